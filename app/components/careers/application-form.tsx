@@ -1,0 +1,129 @@
+import { Loader2, Send } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '~/components/ui/button';
+import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { notify } from '~/components/ui/toaster';
+import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-form';
+import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
+import { textValue } from '~/forms/submission';
+import { useEnhancedForm } from '~/forms/use-enhanced-form';
+
+export const APPLICATION_ACTION = '/careers';
+
+export const APPLICATION_TOAST = {
+  title: 'Application Submitted!',
+  description: "Thank you for your interest. We'll be in touch soon.",
+  duration: 5000,
+};
+
+type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+
+interface ApplicationFormProps {
+  job: { slug: string; title: string };
+  documentResult?: DocumentResult;
+  onSubmitted?: () => void;
+}
+
+/**
+ * The job application. It posts to the careers action; without JavaScript that answers with
+ * the mail draft directly, with JavaScript the draft opens and the toast confirms.
+ */
+export function ApplicationForm({ job, documentResult, onSubmitted }: ApplicationFormProps) {
+  const id = useId();
+  const form = useEnhancedForm({
+    schema: applicationSchema,
+    action: APPLICATION_ACTION,
+    documentResult,
+    onSuccess: (_answer: SubmissionSuccess) => {
+      form.reset();
+      notify(APPLICATION_TOAST.title, APPLICATION_TOAST.description, { duration: APPLICATION_TOAST.duration });
+      onSubmitted?.();
+    },
+  });
+  const { fieldErrors: errors, values } = form;
+  const fieldId = (name: string) => `${id}-${name}`;
+  const fields = [
+    { name: 'name', label: 'Full name' },
+    { name: 'email', label: 'Email' },
+    { name: 'phone', label: 'Phone' },
+    { name: 'message', label: 'Cover letter' },
+    { name: 'resume', label: 'Resume' },
+  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+
+  return (
+    <form {...form.formProps} encType="multipart/form-data" className="relative space-y-5">
+      <ErrorSummary
+        errors={errors}
+        formError={form.formError}
+        fields={fields}
+        summaryRef={form.summaryRef}
+      />
+      <input type="hidden" name="job" value={job.slug} />
+      <Honeypot />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id={fieldId('name')}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          required
+          defaultValue={textValue(values, 'name')}
+          error={errors.name}
+        />
+        <InputField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={textValue(values, 'email')}
+          error={errors.email}
+        />
+      </div>
+      <InputField
+        id={fieldId('phone')}
+        name="phone"
+        type="tel"
+        label="Phone"
+        autoComplete="tel"
+        required
+        defaultValue={textValue(values, 'phone')}
+        error={errors.phone}
+      />
+      <TextareaField
+        id={fieldId('message')}
+        name="message"
+        label="Cover letter"
+        hint="Tell us why this role interests you."
+        rows={5}
+        defaultValue={textValue(values, 'message')}
+        error={errors.message}
+      />
+      <InputField
+        id={fieldId('resume')}
+        name="resume"
+        type="file"
+        label="Resume"
+        hint="PDF or Word document (.pdf, .doc, .docx), 5MB maximum."
+        accept={RESUME_EXTENSIONS.join(',')}
+        required
+        error={errors.resume}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-600">
+          Submitting opens your email app with your application filled in. Please attach your resume
+          there too before you send it.
+        </p>
+        <Button type="submit" size="lg" disabled={form.submitting}>
+          {form.submitting ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          Submit Application
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from '@remix-run/react';
+import { ArrowRight } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import type { JobPosition } from '~/content/schemas';
+import { JobMeta } from './job-meta';
+
+interface JobCardProps {
+  job: JobPosition;
+  /** With JavaScript the details open in a dialog instead of following the link. */
+  onViewDetails?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+export function JobCard({ job, onViewDetails }: JobCardProps) {
+  return (
+    <article className="group relative flex flex-col gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-lift sm:flex-row sm:items-center sm:justify-between sm:p-7">
+      <div className="space-y-3">
+        <h2 className="text-xl font-bold tracking-tight">{job.title}</h2>
+        <JobMeta job={job} />
+      </div>
+      <Link
+        to={`/careers/${job.slug}`}
+        onClick={onViewDetails}
+        className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors group-hover:border-brand-600 group-hover:text-brand-700 hover:bg-brand-50 sm:self-center"
+      >
+        View Details
+        <span className="sr-only">: {job.title}</span>
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </Link>
+    </article>
+  );
+}

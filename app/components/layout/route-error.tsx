@@ -1,0 +1,46 @@
+import { isRouteErrorResponse } from '@remix-run/react';
+import { Compass, TriangleAlert } from 'lucide-react';
+import { ButtonLink } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+
+function ErrorPanel({ icon, eyebrow, title, body }: { icon: React.ReactNode; eyebrow: string; title: string; body: string }) {
+  return (
+    <section className="relative overflow-hidden bg-ink-50">
+      <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+        <div className="grid size-16 place-items-center rounded-2xl bg-white text-brand-600 shadow-card">{icon}</div>
+        <p className="mt-8 text-sm font-bold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-lg text-lg text-ink-600">{body}</p>
+        <ButtonLink to="/" size="lg" className="mt-10">
+          Return to Home
+        </ButtonLink>
+      </Container>
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <ErrorPanel
+      icon={<Compass aria-hidden="true" className="size-8" />}
+      eyebrow="Error 404"
+      title="Page Not Found"
+      body="The page you are looking for does not exist or has moved. Let's get you back on track."
+    />
+  );
+}
+
+/** The branded page for any error a route throws: the 404 page, or a calm apology. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ErrorPanel
+      icon={<TriangleAlert aria-hidden="true" className="size-8" />}
+      eyebrow={`Error ${status}`}
+      title="Something went wrong"
+      body="We could not show this page just now. Please try again in a moment, or head back to the home page."
+    />
+  );
+}

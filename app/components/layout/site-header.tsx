@@ -1,0 +1,98 @@
+import { NavLink, useLocation } from '@remix-run/react';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { buttonVariants } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { cn } from '~/lib/cn';
+import { Logo } from './logo';
+import { DESKTOP_CTA, DESKTOP_NAV, MOBILE_CTA, MOBILE_NAV } from './navigation';
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950',
+  );
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-xl px-4 py-3 text-base font-semibold',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-800 hover:bg-ink-50',
+  );
+
+/**
+ * The mobile menu is a <details> disclosure, so it opens and closes without JavaScript; with
+ * JavaScript it also closes when a link is followed.
+ */
+function MobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <details ref={ref} className="group md:hidden">
+      <summary
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'sm' }),
+          'cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <Menu aria-hidden="true" className="group-open:hidden" />
+        <X aria-hidden="true" className="hidden group-open:block" />
+        <span className="group-open:hidden">Open menu</span>
+        <span className="hidden group-open:inline">Close menu</span>
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full border-b border-ink-100 bg-white px-5 pt-2 pb-6 shadow-lift"
+      >
+        <ul className="space-y-1">
+          {MOBILE_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={mobileLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <NavLink
+          to={MOBILE_CTA.to}
+          className={cn(buttonVariants({ variant: 'highlight', size: 'lg' }), 'mt-4 w-full')}
+        >
+          {MOBILE_CTA.label}
+        </NavLink>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader({ companyName }: { companyName: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <Container className="relative flex h-16 items-center justify-between gap-6">
+        <Logo companyName={companyName} />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {DESKTOP_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <NavLink
+            to={DESKTOP_CTA.to}
+            className={({ isActive }) =>
+              cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'ml-3', isActive && 'bg-brand-800')
+            }
+          >
+            {DESKTOP_CTA.label}
+          </NavLink>
+        </nav>
+        <MobileMenu />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  Accessibility,
+  BarChart3,
+  Brain,
+  Building2,
+  Car,
+  Check,
+  Clock,
+  Cloud,
+  Code2,
+  FileText,
+  Globe,
+  HardHat,
+  Heart,
+  Home,
+  Landmark,
+  Lock,
+  type LucideIcon,
+  Palette,
+  Plug,
+  Rocket,
+  Satellite,
+  Search,
+  Shield,
+  Smartphone,
+  Sparkles,
+  Star,
+  Store,
+  Truck,
+  Users,
+  Workflow,
+  Wrench,
+  Zap,
+} from 'lucide-react';
+
+// Keys match ICON_NAMES in studio/schema-types/icon-names.ts, the list editors pick from.
+const ICONS: Record<string, LucideIcon> = {
+  smartphone: Smartphone,
+  palette: Palette,
+  brain: Brain,
+  cloud: Cloud,
+  building: Building2,
+  code: Code2,
+  globe: Globe,
+  accessibility: Accessibility,
+  wrench: Wrench,
+  plug: Plug,
+  shield: Shield,
+  chart: BarChart3,
+  workflow: Workflow,
+  users: Users,
+  rocket: Rocket,
+  search: Search,
+  landmark: Landmark,
+  truck: Truck,
+  car: Car,
+  home: Home,
+  'hard-hat': HardHat,
+  satellite: Satellite,
+  store: Store,
+  check: Check,
+  clock: Clock,
+  file: FileText,
+  lock: Lock,
+  zap: Zap,
+  heart: Heart,
+  star: Star,
+};
+
+/** A decorative icon chosen by name in the Studio; unknown names fall back to a neutral mark. */
+export function Icon({ name, className }: { name: string | undefined; className?: string }) {
+  const Component = (name ? ICONS[name] : undefined) ?? Sparkles;
+  return <Component aria-hidden="true" className={className} />;
+}
+
+export const ICON_KEYS = Object.keys(ICONS);

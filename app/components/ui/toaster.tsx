@@ -1,0 +1,36 @@
+import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+
+export const TOAST_DURATION_MS = 5000;
+export const MAX_VISIBLE_TOASTS = 5;
+
+/** The site's toaster: at most five at once, 420 px wide at most, five seconds by default. */
+export function Toaster() {
+  return (
+    <Sonner
+      position="bottom-right"
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      style={{ ['--width' as string]: 'min(420px, calc(100vw - 2rem))' }}
+      toastOptions={{
+        classNames: {
+          toast: 'rounded-2xl! border! border-ink-100! bg-white! text-ink-900! shadow-lift! font-sans!',
+          title: 'font-semibold! text-ink-950!',
+          description: 'text-ink-700!',
+          error: 'border-danger-600/40! bg-danger-50!',
+          closeButton: 'bg-white! text-ink-700! border-ink-200!',
+        },
+      }}
+    />
+  );
+}
+
+/** Success and information toasts. */
+export function notify(title: string, description?: string, options?: { duration?: number }) {
+  sonnerToast.success(title, { description, ...options });
+}
+
+/** Destructive toasts: something the visitor has to act on. */
+export function notifyError(title: string, description?: string) {
+  sonnerToast.error(title, { description });
+}

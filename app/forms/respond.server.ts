@@ -1,0 +1,34 @@
+import { data, redirect } from '@remix-run/node';
+import { ENHANCED_PARAM } from './respond-params';
+import type { SubmissionResult, SubmissionSuccess } from './submission';
+
+
+export function isEnhanced(request: Request): boolean {
+  return new URL(request.url).searchParams.has(ENHANCED_PARAM);
+}
+
+export type InvalidSubmission = Extract<SubmissionResult<unknown>, { status: 'error' }>;
+
+/** Sends the form back with its messages and the visitor's values. */
+export function invalid({ fieldErrors, values, formError, httpStatus = 400 }: InvalidSubmission & { httpStatus?: number }) {
+  const answer: InvalidSubmission = { status: 'error', fieldErrors, values, ...(formError ? { formError } : {}) };
+  return data(answer, { status: httpStatus });
+}
+
+/**
+ * What a honeypot bot gets: an answer that looks like success, so it learns nothing, while
+ * nothing is composed or sent.
+ */
+export function quietlyDrop(request: Request, location: string) {
+  if (isEnhanced(request)) return { status: 'success' } satisfies SubmissionSuccess;
+  return redirect(location, 303);
+}
+
+/**
+ * A valid submission that ends in the visitor's mail client. Without JavaScript the browser
+ * follows a 303 to the mailto: URL; with JavaScript the page opens it and shows its success state.
+ */
+export function openMailDraft(request: Request, mailto: string) {
+  if (isEnhanced(request)) return { status: 'success', mailto } satisfies SubmissionSuccess;
+  return redirect(mailto, 303);
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
+import { ArrowLeft } from 'lucide-react';
+import { ApplicationForm } from '~/components/careers/application-form';
+import { JobMeta } from '~/components/careers/job-meta';
+import { RouteErrorPage } from '~/components/layout/route-error';
+import { Container } from '~/components/ui/container';
+import { getContent } from '~/content/content.server';
+
+// The application form on a page of its own; it posts to the careers action like the dialog does.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const job = await getContent().jobPosition(params.slug ?? '');
+  if (!job) throw data(null, { status: 404 });
+  return { job };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData
+    ? [
+        { title: `Apply for ${loaderData.job.title} · Careers` },
+        { name: 'description', content: `Apply for the ${loaderData.job.title} position.` },
+      ]
+    : [{ title: 'Page Not Found' }];
+
+export default function ApplyRoute() {
+  const { job } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  return (
+    <Container className="max-w-3xl py-14 sm:py-20">
+      <Link
+        to={`/careers/${job.slug}`}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to the position
+      </Link>
+      <h1 className="mt-8 text-4xl font-extrabold tracking-tight">Apply for {job.title}</h1>
+      <div className="mt-4">
+        <JobMeta job={job} />
+      </div>
+      <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+        <ApplicationForm job={job} onSubmitted={() => navigate('/careers')} />
+      </div>
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage error={useRouteError()} />;
+}

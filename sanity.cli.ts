@@ -1,0 +1,9 @@
+import { defineCliConfig } from 'sanity/cli';
+
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'local',
+    dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
+  },
+  deployment: { autoUpdates: false },
+});

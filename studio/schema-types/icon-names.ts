@@ -1,0 +1,36 @@
+/**
+ * The icons an editor may pick for a card. The site maps each name to an icon component
+ * (app/components/ui/icon.tsx); a name added here must be added there too.
+ */
+export const ICON_NAMES = [
+  'smartphone',
+  'palette',
+  'brain',
+  'cloud',
+  'building',
+  'code',
+  'globe',
+  'accessibility',
+  'wrench',
+  'plug',
+  'shield',
+  'chart',
+  'workflow',
+  'users',
+  'rocket',
+  'search',
+  'landmark',
+  'truck',
+  'car',
+  'home',
+  'hard-hat',
+  'satellite',
+  'store',
+  'check',
+  'clock',
+  'file',
+  'lock',
+  'zap',
+  'heart',
+  'star',
+];

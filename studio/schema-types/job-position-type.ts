@@ -1,0 +1,81 @@
+import { CaseIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { isUniqueWithinType } from './validation';
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'];
+
+export const jobPositionType = defineType({
+  name: 'jobPosition',
+  title: 'Job position',
+  type: 'document',
+  icon: CaseIcon,
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().min(3).max(80),
+    }),
+    defineField({
+      name: 'slug',
+      type: 'slug',
+      description: 'The address of the position: /careers/<slug>.',
+      options: { source: 'title', maxLength: 80, isUnique: isUniqueWithinType },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'department',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'location',
+      type: 'string',
+      description: 'For example "Remote / Dallas". Visitors can search on it.',
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: 'type',
+      title: 'Employment type',
+      type: 'string',
+      options: { list: EMPLOYMENT_TYPES, layout: 'radio', direction: 'horizontal' },
+      initialValue: 'Full-time',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 5,
+      validation: (rule) => rule.required().min(40).max(1200),
+    }),
+    defineField({
+      name: 'requirements',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(200) })],
+      validation: (rule) => rule.required().min(1).max(15),
+    }),
+    defineField({
+      name: 'published',
+      type: 'boolean',
+      description: 'Only published positions are listed on the careers page.',
+      initialValue: true,
+    }),
+    defineField({
+      name: 'order',
+      title: 'Sort order',
+      type: 'number',
+      description: 'Lower numbers are listed first.',
+      validation: (rule) => rule.integer().min(0),
+    }),
+  ],
+  orderings: [
+    { title: 'Sort order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+    { title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] },
+  ],
+  preview: {
+    select: { title: 'title', department: 'department', location: 'location', published: 'published' },
+    prepare: ({ title, department, location, published }) => ({
+      title,
+      subtitle: `${published === false ? 'Hidden · ' : ''}${department} · ${location}`,
+    }),
+  },
+});

@@ -1,0 +1,19 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+export const heroType = defineType({
+  name: 'hero',
+  title: 'Hero',
+  type: 'object',
+  fields: [
+    defineField({ name: 'eyebrow', type: 'string', validation: (rule) => rule.max(60) }),
+    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(120) }),
+    defineField({ name: 'subheading', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
+    defineField({
+      name: 'links',
+      type: 'array',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.max(3),
+    }),
+    defineField({ name: 'image', type: 'imageWithAlt' }),
+  ],
+});

@@ -1,0 +1,39 @@
+import { ShareIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+
+export const SOCIAL_PLATFORMS = [
+  { title: 'Instagram', value: 'instagram' },
+  { title: 'LinkedIn', value: 'linkedin' },
+  { title: 'Facebook', value: 'facebook' },
+  { title: 'X', value: 'x' },
+  { title: 'YouTube', value: 'youtube' },
+  { title: 'GitHub', value: 'github' },
+];
+
+export const socialLinkType = defineType({
+  name: 'socialLink',
+  title: 'Social link',
+  type: 'object',
+  icon: ShareIcon,
+  fields: [
+    defineField({
+      name: 'platform',
+      type: 'string',
+      options: { list: SOCIAL_PLATFORMS },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Profile address',
+      type: 'url',
+      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'handle',
+      type: 'string',
+      description: 'Shown next to the icon, for example @studio.',
+      validation: (rule) => rule.max(40),
+    }),
+  ],
+  preview: { select: { title: 'platform', subtitle: 'url' } },
+});

@@ -1,0 +1,44 @@
+import { DocumentIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { pageSectionMembers } from './sections/page-sections';
+import { isUniqueWithinType } from './validation';
+
+export const pageType = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'Search' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      group: 'content',
+      description: 'The page name in the Studio.',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'slug',
+      type: 'slug',
+      group: 'content',
+      description: 'The page address without the leading slash; "home" is the front page.',
+      options: { source: 'title', maxLength: 60, isUnique: isUniqueWithinType },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'hero', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'sections',
+      type: 'array',
+      group: 'content',
+      of: pageSectionMembers,
+    }),
+    defineField({ name: 'seo', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug === 'home' ? '/' : `/${slug ?? ''}` }),
+  },
+});

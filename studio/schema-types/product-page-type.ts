@@ -1,0 +1,47 @@
+import { PackageIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { pageSectionMembers } from './sections/page-sections';
+import { isUniqueWithinType } from './validation';
+
+export const productPageType = defineType({
+  name: 'productPage',
+  title: 'Product page',
+  type: 'document',
+  icon: PackageIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'Search' },
+  ],
+  fields: [
+    defineField({ name: 'name', type: 'string', group: 'content', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'slug',
+      type: 'slug',
+      group: 'content',
+      description: 'The page address: /products/<slug>.',
+      options: { source: 'name', maxLength: 60, isUnique: isUniqueWithinType },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'tagline',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().max(140),
+    }),
+    defineField({ name: 'hero', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
+    defineField({ name: 'sections', type: 'array', group: 'content', of: pageSectionMembers }),
+    defineField({
+      name: 'links',
+      title: 'Calls to action',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.required().min(1).max(3),
+    }),
+    defineField({ name: 'seo', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: 'name', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: `/products/${slug ?? ''}` }),
+  },
+});

@@ -1,0 +1,59 @@
+import { ThLargeIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ICON_NAMES } from '../icon-names';
+import { sectionHeadingFields } from './section-fields';
+
+export const cardType = defineType({
+  name: 'card',
+  title: 'Card',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'body', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
+    defineField({ name: 'icon', type: 'string', options: { list: ICON_NAMES } }),
+    defineField({
+      name: 'points',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(120) })],
+      validation: (rule) => rule.max(8),
+    }),
+    defineField({ name: 'link', type: 'link' }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'body' } },
+});
+
+export const cardGridSectionType = defineType({
+  name: 'cardGridSection',
+  title: 'Card grid',
+  type: 'object',
+  icon: ThLargeIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'services',
+      type: 'array',
+      description: 'Service cards, kept in one place and reused across pages.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+    }),
+    defineField({
+      name: 'cards',
+      type: 'array',
+      description: 'Cards that belong to this page only.',
+      of: [defineArrayMember({ type: 'card' })],
+    }),
+    defineField({
+      name: 'links',
+      type: 'array',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.max(3),
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom((value: { services?: unknown[]; cards?: unknown[] } | undefined) =>
+      (value?.services?.length ?? 0) + (value?.cards?.length ?? 0) > 0 ? true : 'Add at least one card or service.',
+    ),
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }) => ({ title, subtitle: 'Card grid' }),
+  },
+});

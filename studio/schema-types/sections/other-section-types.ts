@@ -1,0 +1,200 @@
+import {
+  BlockContentIcon,
+  BulbOutlineIcon,
+  ChartUpwardIcon,
+  HelpCircleIcon,
+  ImagesIcon,
+  LaunchIcon,
+  OlistIcon,
+  TagIcon,
+} from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { sectionHeadingFields } from './section-fields';
+
+const linksField = defineField({
+  name: 'links',
+  type: 'array',
+  of: [defineArrayMember({ type: 'link' })],
+  validation: (rule) => rule.max(3),
+});
+
+function previewAs(subtitle: string) {
+  return { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title, subtitle }) };
+}
+
+export const processSectionType = defineType({
+  name: 'processSection',
+  title: 'Process steps',
+  type: 'object',
+  icon: OlistIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'steps',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'step',
+          fields: [
+            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+            defineField({ name: 'body', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+          ],
+        }),
+      ],
+      validation: (rule) => rule.required().min(2).max(8),
+    }),
+  ],
+  preview: previewAs('Process steps'),
+});
+
+export const faqSectionType = defineType({
+  name: 'faqSection',
+  title: 'FAQ list',
+  type: 'object',
+  icon: HelpCircleIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'faqs',
+      title: 'Questions',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+  ],
+  preview: previewAs('FAQ list'),
+});
+
+export const statsSectionType = defineType({
+  name: 'statsSection',
+  title: 'Stat tiles',
+  type: 'object',
+  icon: ChartUpwardIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'stats',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'stat',
+          fields: [
+            defineField({ name: 'value', type: 'string', validation: (rule) => rule.required().max(12) }),
+            defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(60) }),
+          ],
+          preview: { select: { title: 'value', subtitle: 'label' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(8),
+    }),
+  ],
+  preview: previewAs('Stat tiles'),
+});
+
+export const logoStripSectionType = defineType({
+  name: 'logoStripSection',
+  title: 'Logo strip',
+  type: 'object',
+  icon: ImagesIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'scrolling',
+      type: 'boolean',
+      description: 'Loop the logos in a slow scroll (stops for visitors who ask for reduced motion).',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'logos',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'logo',
+          fields: [
+            defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
+            defineField({ name: 'image', type: 'imageWithAlt' }),
+          ],
+          preview: { select: { title: 'name', media: 'image' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: previewAs('Logo strip'),
+});
+
+export const pricingSectionType = defineType({
+  name: 'pricingSection',
+  title: 'Pricing table',
+  type: 'object',
+  icon: TagIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'tiers',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'pricingTier' }] })],
+      validation: (rule) => rule.required().min(1).max(4).unique(),
+    }),
+  ],
+  preview: previewAs('Pricing table'),
+});
+
+export const richTextSectionType = defineType({
+  name: 'richTextSection',
+  title: 'Rich text',
+  type: 'object',
+  icon: BlockContentIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'body',
+      type: 'array',
+      of: [defineArrayMember({ type: 'block' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({ name: 'image', type: 'imageWithAlt' }),
+  ],
+  preview: previewAs('Rich text'),
+});
+
+export const resultsSectionType = defineType({
+  name: 'resultsSection',
+  title: 'Results and claims',
+  type: 'object',
+  icon: BulbOutlineIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'results',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'result',
+          fields: [
+            defineField({ name: 'metric', type: 'string', validation: (rule) => rule.required().max(30) }),
+            defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(80) }),
+            defineField({ name: 'detail', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+          ],
+          preview: { select: { title: 'metric', subtitle: 'label' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(8),
+    }),
+    linksField,
+  ],
+  preview: previewAs('Results and claims'),
+});
+
+export const ctaSectionType = defineType({
+  name: 'ctaSection',
+  title: 'Call to action',
+  type: 'object',
+  icon: LaunchIcon,
+  fields: [...sectionHeadingFields, { ...linksField, validation: (rule) => rule.required().min(1).max(3) }],
+  preview: previewAs('Call to action'),
+});

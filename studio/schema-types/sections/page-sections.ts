@@ -1,0 +1,16 @@
+import { defineArrayMember } from 'sanity';
+
+/** The section types an editor can add to a page or product page, in the order they are offered. */
+export const PAGE_SECTION_TYPES = [
+  'cardGridSection',
+  'processSection',
+  'faqSection',
+  'statsSection',
+  'logoStripSection',
+  'pricingSection',
+  'resultsSection',
+  'richTextSection',
+  'ctaSection',
+] as const;
+
+export const pageSectionMembers = PAGE_SECTION_TYPES.map((type) => defineArrayMember({ type }));

@@ -1,0 +1,14 @@
+import { defineField } from 'sanity';
+
+/** Fields every page-builder section starts with, so an editor meets them in the same place. */
+export const sectionHeadingFields = [
+  defineField({
+    name: 'anchor',
+    type: 'string',
+    description: 'Optional id so that links such as #services can scroll to this section.',
+    validation: (rule) => rule.regex(/^[a-z][a-z0-9-]*$/, { name: 'lower-case id' }).max(40),
+  }),
+  defineField({ name: 'eyebrow', type: 'string', validation: (rule) => rule.max(60) }),
+  defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(120) }),
+  defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.max(500) }),
+];

@@ -1,0 +1,82 @@
+import { CogIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+export const SITE_SETTINGS_ID = 'siteSettings';
+
+export const siteSettingsType = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'company', title: 'Company', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'seo', title: 'Search' },
+  ],
+  fields: [
+    defineField({
+      name: 'companyName',
+      type: 'string',
+      group: 'company',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'footerBlurb',
+      type: 'text',
+      rows: 3,
+      group: 'company',
+      description: 'The short description under the logo in the footer.',
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'enquiryEmail',
+      title: 'Enquiry e-mail address',
+      type: 'string',
+      group: 'contact',
+      description: 'Every "send us an e-mail" draft on the site is addressed here.',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'phone',
+      type: 'string',
+      group: 'contact',
+      description: 'As it should be shown, for example (214) 555-0142.',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[+\d][\d\s().-]{6,}$/, { name: 'phone number' })
+          .max(30),
+    }),
+    defineField({
+      name: 'location',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'businessHours',
+      type: 'array',
+      group: 'contact',
+      of: [defineArrayMember({ type: 'businessHours' })],
+      validation: (rule) => rule.required().min(1).max(7),
+    }),
+    defineField({
+      name: 'socialLinks',
+      type: 'array',
+      group: 'contact',
+      of: [defineArrayMember({ type: 'socialLink' })],
+      validation: (rule) => rule.max(6),
+    }),
+    defineField({
+      name: 'seo',
+      title: 'Default search and sharing text',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: 'companyName' },
+    prepare: ({ title }) => ({ title: 'Site settings', subtitle: title }),
+  },
+});

@@ -1,0 +1,51 @@
+import { businessHoursType } from './schema-types/objects/business-hours-type';
+import { heroType } from './schema-types/objects/hero-type';
+import { imageWithAltType } from './schema-types/objects/image-with-alt-type';
+import { linkType } from './schema-types/objects/link-type';
+import { seoType } from './schema-types/objects/seo-type';
+import { socialLinkType } from './schema-types/objects/social-link-type';
+import { faqType } from './schema-types/faq-type';
+import { jobPositionType } from './schema-types/job-position-type';
+import { pageType } from './schema-types/page-type';
+import { pricingTierType } from './schema-types/pricing-tier-type';
+import { productPageType } from './schema-types/product-page-type';
+import { cardGridSectionType, cardType } from './schema-types/sections/card-grid-section-type';
+import {
+  ctaSectionType,
+  faqSectionType,
+  logoStripSectionType,
+  pricingSectionType,
+  processSectionType,
+  resultsSectionType,
+  richTextSectionType,
+  statsSectionType,
+} from './schema-types/sections/other-section-types';
+import { serviceType } from './schema-types/service-type';
+import { siteSettingsType } from './schema-types/site-settings-type';
+
+// The one list the Studio and the offline schema tests both read.
+export const schemaTypes = [
+  siteSettingsType,
+  pageType,
+  productPageType,
+  serviceType,
+  pricingTierType,
+  faqType,
+  jobPositionType,
+  linkType,
+  seoType,
+  heroType,
+  imageWithAltType,
+  businessHoursType,
+  socialLinkType,
+  cardType,
+  cardGridSectionType,
+  processSectionType,
+  faqSectionType,
+  statsSectionType,
+  logoStripSectionType,
+  pricingSectionType,
+  resultsSectionType,
+  richTextSectionType,
+  ctaSectionType,
+];
