@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Machines without Playwright's own browsers use the system Chromium (Debian: /usr/bin/chromium).
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_REPORTER ? [[process.env.PLAYWRIGHT_REPORTER]] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'js',
+      testIgnore: /\.nojs\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'no-js',
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    // The production build, served the way `npm start` serves it, on the bundled content.
+    command: `npm run build && node node_modules/.bin/remix-serve ./build/server/index.js`,
+    url: `http://127.0.0.1:${PORT}/careers`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      BOOKINGS_DIR: '.data/e2e-bookings',
+      SANITY_PROJECT_ID: '',
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      WEBSITE_REQUEST_ENDPOINT: '',
+    },
+  },
+});

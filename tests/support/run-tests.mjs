@@ -1,0 +1,39 @@
+// Runs every test suite (vitest: unit and integration; Playwright: end to end) and ends with
+// one line that counts them all: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const out = 'test-results/summary';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+const vitest = readJson(`${out}/vitest.json`);
+let passed = vitest?.numPassedTests ?? 0;
+let failed = vitest ? vitest.numFailedTests : 1;
+
+const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+});
+const e2e = readJson(`${out}/playwright.json`);
+if (e2e) {
+  // "flaky" tests passed on a retry; "unexpected" ones failed every attempt.
+  passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected ?? 0;
+} else {
+  failed += 1;
+}
+
+// A suite that crashed before reporting still fails the run.
+if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
