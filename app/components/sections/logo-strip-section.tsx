@@ -31,9 +31,9 @@ export function LogoStripSection({ section }: { section: SectionOf<'logoStripSec
   if (!section.scrolling) {
     return (
       <SectionShell section={section} className="py-16 sm:py-20">
-        <ul className="mt-10 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+        <ul className="mx-auto mt-10 grid max-w-4xl gap-x-10 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {section.logos.map((logo) => (
-            <li key={logo.name}>
+            <li key={logo.name} className="flex justify-center">
               <Wordmark logo={logo} />
             </li>
           ))}

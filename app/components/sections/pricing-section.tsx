@@ -75,10 +75,12 @@ export function PricingSection({ section, enquiries }: { section: SectionOf<'pri
                 featured ? 'ring-2 ring-brand-600 lg:-my-3 lg:py-11 lg:shadow-lift' : 'border border-ink-100',
               )}
             >
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="text-xl font-bold">{tier.name}</h3>
-                {tier.badge ? <Badge tone="highlight">{tier.badge}</Badge> : null}
-              </div>
+              {tier.badge ? (
+                <Badge tone="highlight" className="absolute -top-3.5 left-8 bg-sun-400 whitespace-nowrap text-ink-950 shadow-sm ring-0">
+                  {tier.badge}
+                </Badge>
+              ) : null}
+              <h3 className="text-xl font-bold">{tier.name}</h3>
               <p className="mt-3 leading-relaxed text-ink-600">{tier.description}</p>
               <TierPrice tier={tier} />
               <ul className="mt-8 space-y-3 border-t border-ink-100 pt-8 text-ink-700">

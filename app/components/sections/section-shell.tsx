@@ -7,8 +7,8 @@ import { SectionHeading } from './section-heading';
 export type SectionTone = 'light' | 'tinted' | 'dark';
 
 const TONES: Record<SectionTone, string> = {
-  light: 'bg-white',
-  tinted: 'bg-ink-50',
+  light: 'band-light bg-white',
+  tinted: 'band-tinted bg-ink-50',
   dark: 'relative isolate overflow-hidden bg-ink-950 text-ink-200',
 };
 
