@@ -64,7 +64,9 @@ export type SiteImage = z.infer<typeof siteImageSchema>;
 const optionalImage = siteImageSchema.nullish().transform((value) => value ?? undefined);
 
 /** Portable Text is passed through as blocks; the renderer ignores block types it does not know. */
-export const portableTextSchema = z.array(z.looseObject({ _type: z.string(), _key: z.string().optional() }));
+export const portableTextSchema = z.array(
+  z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.json()),
+);
 export type PortableTextBlocks = z.infer<typeof portableTextSchema>;
 
 export const heroSchema = z.object({
