@@ -36,12 +36,14 @@ function StepList({ demo }: { demo: Demo }) {
 }
 
 function DemoWalkthrough({ demo, onClose }: { demo: Demo; onClose: () => void }) {
+  // Finishing closes the native dialog first, so focus goes back to the demo's button.
+  const [open, setOpen] = useState(true);
   const [current, setCurrent] = useState(0);
   const total = demo.steps.length;
   const step = demo.steps[current];
   const last = current === total - 1;
   return (
-    <Dialog open title={demo.title} description={demo.summary} onClose={onClose}>
+    <Dialog open={open} title={demo.title} description={demo.summary} onClose={onClose}>
       <div className="flex items-center gap-2" aria-hidden="true">
         {demo.steps.map((item, index) => (
           <span
@@ -67,7 +69,7 @@ function DemoWalkthrough({ demo, onClose }: { demo: Demo; onClose: () => void })
           Previous step
         </Button>
         {last ? (
-          <Button onClick={onClose}>
+          <Button onClick={() => setOpen(false)}>
             <Check aria-hidden="true" />
             Finish demo
           </Button>
