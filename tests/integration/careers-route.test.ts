@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { action, loader } from '~/routes/careers';
 import { loader as applyLoader } from '~/routes/careers_.$slug.apply';
-import { loader as positionLoader } from '~/routes/careers_.$slug';
+import { loader as positionLoader } from '~/routes/careers_.$slug._index';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import { actionArgs, dataOf, loaderArgs, settle, statusOf } from '../support/route-args';
 
