@@ -16,8 +16,8 @@ const CASES: Record<string, QueryParams[]> = {
   PAGE_QUERY: [{ slug: 'careers' }, { slug: 'no-such-page' }],
 };
 
-const namedQueries = Object.entries(queries).filter(
-  (entry): entry is [string, string] => entry[0].endsWith('_QUERY') && typeof entry[1] === 'string',
+const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name, value]) =>
+  name.endsWith('_QUERY') && typeof value === 'string' ? [[name, value] satisfies [string, string]] : [],
 );
 
 describe('both content sources', () => {

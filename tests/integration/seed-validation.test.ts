@@ -9,6 +9,11 @@ import { readSeed, type SeedDocument } from '../support/dataset';
 
 const documents = readSeed();
 
+/** Seed lines lack the system fields Sanity adds on import; validation does not read them. */
+function asStored(document: SeedDocument): SanityDocument {
+  return { _createdAt: '2026-01-01T00:00:00Z', _updatedAt: '2026-01-01T00:00:00Z', _rev: 'seed', ...document };
+}
+
 /**
  * Just enough of a Studio workspace for Sanity's own validateDocument: the real schema, and a
  * client whose queries (used by custom rules such as unique slugs) run over the seed with groq-js.
@@ -55,7 +60,7 @@ describe('the bundled dataset', () => {
     '%s is valid against the Studio schema',
     async (_id, document) => {
       const markers = await validateDocument({
-        document: document as SanityDocument,
+        document: asStored(document),
         workspace,
         getClient: () => client,
         getDocumentExists: async ({ id }) => ids.has(id),
@@ -70,9 +75,11 @@ describe('the bundled dataset', () => {
   );
 
   it('catches an invalid document, so the check above can fail', async () => {
-    const broken = { ...documents.find((document) => document._type === 'jobPosition'), title: '', requirements: [] };
+    const job = documents.find((document) => document._type === 'jobPosition');
+    if (!job) throw new Error('The seed has no job position');
+    const broken = { ...job, title: '', requirements: [] };
     const markers = await validateDocument({
-      document: broken as SanityDocument,
+      document: asStored(broken),
       workspace,
       getClient: () => client,
       getDocumentExists: async ({ id }) => ids.has(id),
@@ -84,11 +91,11 @@ describe('the bundled dataset', () => {
 
   it('rejects a second job position with a slug already in use', async () => {
     const original = documents.find((document) => document._type === 'jobPosition');
-    expect(original).toBeDefined();
-    const copy = { ...original, _id: 'jobPosition.copy' } as SeedDocument;
+    if (!original) throw new Error('The seed has no job position');
+    const copy: SeedDocument = { ...original, _id: 'jobPosition.copy' };
     const { workspace: withCopy, client: copyClient } = offlineWorkspace([...documents, copy]);
     const markers = await validateDocument({
-      document: copy as SanityDocument,
+      document: asStored(copy),
       workspace: withCopy,
       getClient: () => copyClient,
       getDocumentExists: async () => true,
