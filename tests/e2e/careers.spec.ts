@@ -3,11 +3,11 @@ import { expectAccessibleAtAllWidths, expectNoAxeViolations, WIDTHS } from './su
 import { captureMailDrafts } from './support/mail';
 
 test.describe('careers', () => {
-  test('has no axe violations at phone and desktop widths', async ({ page }) => {
-    await expectAccessibleAtAllWidths(page, '/careers');
-    await expectAccessibleAtAllWidths(page, '/careers/data-scientist');
-    await expectAccessibleAtAllWidths(page, '/careers/data-scientist/apply');
-  });
+  for (const path of ['/careers', '/careers/data-scientist', '/careers/data-scientist/apply']) {
+    test(`${path} has no axe violations at phone and desktop widths`, async ({ page }) => {
+      await expectAccessibleAtAllWidths(page, path);
+    });
+  }
 
   test('the heading, badge and search filter the list as the visitor types', async ({ page }) => {
     await page.goto('/careers');
