@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { useHydrated } from '~/lib/use-hydrated';
 import { ENHANCED_PARAM } from './respond-params';
 import { parseSubmission, type FieldErrors, type FormValues, type SubmissionSuccess } from './submission';
 
@@ -25,12 +26,13 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const handled = useRef<unknown>(null);
   const onSuccessRef = useRef(onSuccess);
-  onSuccessRef.current = onSuccess;
-
-  useEffect(() => setHydrated(true), []);
+  // The latest callback, without re-running the effect below when the caller re-renders.
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  });
 
   const answer = fetcher.data ?? documentResult;
   const serverError = answer?.status === 'error' ? answer : undefined;
