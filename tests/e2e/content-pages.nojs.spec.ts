@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleAtAllWidths } from './support/a11y';
 
 // JavaScript is off in this project: everything below is plain HTML and CSS.
 
 test('every content page renders completely on the server', async ({ page }) => {
-  for (const path of ['/', '/about', '/services', '/pricing', '/api-docs', '/api-pricing', '/website-specials', '/automation', '/7dayapp', '/maintenance', '/products/mobile-core']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/pricing',
+    '/api-docs',
+    '/api-pricing',
+    '/website-specials',
+    '/automation',
+    '/7dayapp',
+    '/maintenance',
+    '/products/mobile-core',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1'), path).toHaveCount(1);
@@ -44,7 +57,10 @@ test('pricing buttons are plain mail links', async ({ page }) => {
   await page.goto('/api-pricing');
   const trial = page.getByRole('link', { name: 'Start Free Trial' });
   await expect(trial).toHaveCount(2);
-  await expect(trial.first()).toHaveAttribute('href', /^mailto:hello@bluebonnetlabs\.studio\?subject=Pricing%20Inquiry%3A%20Starter/);
+  await expect(trial.first()).toHaveAttribute(
+    'href',
+    /^mailto:hello@bluebonnetlabs\.studio\?subject=Pricing%20Inquiry%3A%20Starter/,
+  );
 });
 
 test('the mobile menu opens without JavaScript', async ({ page }) => {

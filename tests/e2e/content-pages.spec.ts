@@ -28,7 +28,9 @@ test.describe('content pages', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expectAccessibleAtAllWidths(page, path);
-      const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(isSiteRoute(href), `${href} on ${path}`).toBe(true);
     });
@@ -168,7 +170,10 @@ test.describe('pricing', () => {
   test('pricing buttons are prefilled mail drafts to the enquiry address', async ({ page }) => {
     await page.goto('/pricing');
     const request = page.getByRole('link', { name: 'Request Audit' });
-    await expect(request).toHaveAttribute('href', /^mailto:hello@bluebonnetlabs\.studio\?subject=Pricing%20Inquiry%3A%20Professional%20Audit&body=/);
+    await expect(request).toHaveAttribute(
+      'href',
+      /^mailto:hello@bluebonnetlabs\.studio\?subject=Pricing%20Inquiry%3A%20Professional%20Audit&body=/,
+    );
     await expect(page.getByRole('link', { name: 'Try Demo Tools' }).first()).toHaveAttribute('href', '/sandbox');
   });
 });

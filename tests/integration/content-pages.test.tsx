@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import type { Page, ProductPage, Section, SectionOf } from '~/content/schemas';
 import { checkContrast } from '~/lib/contrast';
@@ -14,11 +13,16 @@ import * as products from '~/routes/products.$slug';
 import * as services from '~/routes/services';
 import * as websiteSpecials from '~/routes/website-specials';
 import { renderRoute } from '../support/render-route';
+import { loaderArgs as args, settle, statusOf } from '../support/route-args';
 import { isSiteRoute } from '../support/site-routes';
 
 const ENQUIRY_EMAIL = 'hello@bluebonnetlabs.studio';
 
-function section<Type extends Section['_type']>(page: Page | ProductPage, type: Type, heading?: string): SectionOf<Type> {
+function section<Type extends Section['_type']>(
+  page: Page | ProductPage,
+  type: Type,
+  heading?: string,
+): SectionOf<Type> {
   const found = page.sections.find(
     (item): item is SectionOf<Type> => item._type === type && (heading === undefined || item.heading === heading),
   );
@@ -33,18 +37,13 @@ function contentLinks(page: Page | ProductPage): string[] {
   const hrefs = page.hero.links.map((link) => link.href);
   for (const item of page.sections) {
     if ('links' in item) hrefs.push(...item.links.map((link) => link.href));
-    if (item._type === 'cardGridSection') hrefs.push(...item.cards.flatMap((card) => (card.link ? [card.link.href] : [])));
+    if (item._type === 'cardGridSection')
+      hrefs.push(...item.cards.flatMap((card) => (card.link ? [card.link.href] : [])));
     if (item._type === 'pricingSection') hrefs.push(...item.tiers.flatMap((tier) => (tier.cta ? [tier.cta.href] : [])));
   }
   if ('links' in page) hrefs.push(...page.links.map((link) => link.href));
   return hrefs;
 }
-
-const args = (url: string, params: Record<string, string> = {}): LoaderFunctionArgs => ({
-  request: new Request(`http://localhost${url}`),
-  params,
-  context: {},
-});
 
 describe('home page loader', () => {
   it('types the last word of the hero and scrolls to the services section', async () => {
@@ -55,24 +54,41 @@ describe('home page loader', () => {
     const servicesSection = page.sections.find((item) => item.anchor === 'services');
     expect(servicesSection?._type).toBe('cardGridSection');
     if (servicesSection?._type !== 'cardGridSection') return;
-    expect(titles(servicesSection.cards)).toEqual(['Mobile Engineering', 'Design Systems & UI/UX', 'AI & Automation', 'Cloud & Infrastructure']);
+    expect(titles(servicesSection.cards)).toEqual([
+      'Mobile Engineering',
+      'Design Systems & UI/UX',
+      'AI & Automation',
+      'Cloud & Infrastructure',
+    ]);
     expect(servicesSection.links).toEqual([{ label: 'Start Your Project', href: '/book-call', variant: 'primary' }]);
   });
 
   it('shows the certifications, industries, choices and results SPEC.md lists', async () => {
     const { page } = await home.loader();
     expect(titles(section(page, 'cardGridSection', 'Certified enterprise architects').cards)).toEqual([
-      'Splunk Certified', 'NIST Compliance', 'FedRAMP', 'HIPAA', 'PCI DSS', 'TOGAF', 'ZACHMAN',
+      'Splunk Certified',
+      'NIST Compliance',
+      'FedRAMP',
+      'HIPAA',
+      'PCI DSS',
+      'TOGAF',
+      'ZACHMAN',
     ]);
     expect(section(page, 'cardGridSection', 'Industries We Serve').cards).toHaveLength(6);
-    expect(section(page, 'cardGridSection', 'Choose Your Service').cards.map((card) => [card.title, card.link?.href])).toEqual([
+    expect(
+      section(page, 'cardGridSection', 'Choose Your Service').cards.map((card) => [card.title, card.link?.href]),
+    ).toEqual([
       ['Build Your App', '/mobile-app-quote'],
       ['Explore Services', '/services'],
       ['Get Started', '/contact'],
     ]);
     const results = section(page, 'resultsSection', 'Proven Results');
     expect(results.results.map((result) => `${result.metric} ${result.label}`)).toEqual([
-      '40+ hours saved every week', '60% efficiency gain', '85% fewer duplicate records', '3x faster shipping', '5 days → 2 hours loan processing time',
+      '40+ hours saved every week',
+      '60% efficiency gain',
+      '85% fewer duplicate records',
+      '3x faster shipping',
+      '5 days → 2 hours loan processing time',
     ]);
     expect(results.links.map((link) => link.href)).toEqual(['/website-services', '/mobile-app-quote', '/automation']);
     expect(section(page, 'logoStripSection').scrolling).toBe(true);
@@ -88,7 +104,12 @@ describe('home page loader', () => {
 describe('about page loader', () => {
   it('has the values, the four stat tiles, a fallback image and Contact Us', async () => {
     const { page } = await about.loader();
-    expect(titles(section(page, 'cardGridSection', 'What we value').cards)).toEqual(['Excellence', 'Innovation', 'Integrity', 'User-Centricity']);
+    expect(titles(section(page, 'cardGridSection', 'What we value').cards)).toEqual([
+      'Excellence',
+      'Innovation',
+      'Integrity',
+      'User-Centricity',
+    ]);
     expect(section(page, 'statsSection').stats.map((stat) => stat.value)).toEqual(['50+', '100+', '10+', '25+']);
     const story = section(page, 'richTextSection');
     expect(story.image?.src).toMatch(/^\/images\//);
@@ -102,7 +123,12 @@ describe('services page loader', () => {
   it('shows 13 AI-Powered Services cards, the four-step process and eight FAQs', async () => {
     const { page } = await services.loader();
     expect(section(page, 'cardGridSection', 'AI-Powered Services').cards).toHaveLength(13);
-    expect(titles(section(page, 'processSection').steps)).toEqual(['Discovery', 'Strategy', 'Design & Development', 'Launch & Support']);
+    expect(titles(section(page, 'processSection').steps)).toEqual([
+      'Discovery',
+      'Strategy',
+      'Design & Development',
+      'Launch & Support',
+    ]);
     const faq = section(page, 'faqSection');
     expect(faq.faqs).toHaveLength(8);
     expect(faq.faqs.every((item) => item.answer.length > 0)).toBe(true);
@@ -125,7 +151,12 @@ describe('pricing page loader', () => {
       new RegExp(`^mailto:${ENQUIRY_EMAIL}\\?subject=Pricing%20Inquiry%3A%20Professional%20Audit&body=`),
     );
     expect(enquiries[enterprise?._id ?? '']).toContain('subject=Pricing%20Inquiry%3A%20Enterprise');
-    expect(titles(section(page, 'processSection').steps)).toEqual(['Submit Request', 'Expert Review', 'Detailed Report', 'Implementation Support']);
+    expect(titles(section(page, 'processSection').steps)).toEqual([
+      'Submit Request',
+      'Expert Review',
+      'Detailed Report',
+      'Implementation Support',
+    ]);
   });
 
   it('states both timeline readings and the rush terms', async () => {
@@ -134,18 +165,18 @@ describe('pricing page loader', () => {
     expect(html).toContain('7-day delivery');
     expect(html).toContain('2-3 business days');
     expect(html).toContain('50%');
-    expect(html).toMatch(/href="mailto:hello@bluebonnetlabs\.studio\?subject=Pricing%20Inquiry%3A%20Professional%20Audit/);
+    expect(html).toMatch(
+      /href="mailto:hello@bluebonnetlabs\.studio\?subject=Pricing%20Inquiry%3A%20Professional%20Audit/,
+    );
   });
 });
 
 describe('API docs loader', () => {
   it('lists the three endpoints and a quick start with sample colours', async () => {
     const { page } = await apiDocs.loader();
-    expect(section(page, 'apiEndpointsSection').endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
-      'POST /api/v1/compliance-check',
-      'POST /api/v1/color-contrast',
-      'POST /api/v1/accessibility-scan',
-    ]);
+    expect(
+      section(page, 'apiEndpointsSection').endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    ).toEqual(['POST /api/v1/compliance-check', 'POST /api/v1/color-contrast', 'POST /api/v1/accessibility-scan']);
     expect(contentLinks(page)).toEqual(expect.arrayContaining(['/api-pricing', '/contact']));
   });
 
@@ -174,9 +205,17 @@ describe('API pricing loader', () => {
       ['Enterprise', 'Custom', undefined],
     ]);
     expect(tiers[1]?.badge).toBe('Most Popular');
-    expect(tiers.map((tier) => tier.features[0])).toEqual(['1,000 API calls per month', '10,000 API calls per month', 'Unlimited API calls']);
+    expect(tiers.map((tier) => tier.features[0])).toEqual([
+      '1,000 API calls per month',
+      '10,000 API calls per month',
+      'Unlimited API calls',
+    ]);
     expect(Object.keys(enquiries)).toHaveLength(3);
-    expect(titles(section(page, 'cardGridSection', 'What counts as a call').cards)).toEqual(['Single check', 'Page scan', 'Full report']);
+    expect(titles(section(page, 'cardGridSection', 'What counts as a call').cards)).toEqual([
+      'Single check',
+      'Page scan',
+      'Full report',
+    ]);
     expect(section(page, 'faqSection').faqs.length).toBeGreaterThan(0);
   });
 });
@@ -190,7 +229,11 @@ describe('website specials loader', () => {
       ['Business', undefined, 'Get Quote', '/contact'],
       ['Pro', undefined, 'Get Quote', '/contact'],
     ]);
-    expect(packages.tiers.map((tier) => tier.unit)).toEqual(['1 page · 1-day delivery', 'Up to 3 pages · 5-day delivery', 'Unlimited pages']);
+    expect(packages.tiers.map((tier) => tier.unit)).toEqual([
+      '1 page · 1-day delivery',
+      'Up to 3 pages · 5-day delivery',
+      'Unlimited pages',
+    ]);
     expect(packages.links).toEqual([{ label: 'Book Consultation', href: '/book-call', variant: 'secondary' }]);
   });
 });
@@ -209,11 +252,18 @@ describe('automation loader', () => {
 describe('7-day app loader', () => {
   it('offers the Security Audit and Technology Consulting cards and the 30-day guarantee', async () => {
     const { page } = await sevenDayApp.loader();
-    expect(section(page, 'cardGridSection', 'Get it right before you build').cards.map((card) => [card.title, card.link?.href])).toEqual([
+    expect(
+      section(page, 'cardGridSection', 'Get it right before you build').cards.map((card) => [
+        card.title,
+        card.link?.href,
+      ]),
+    ).toEqual([
       ['Security Audit', '/book-call'],
       ['Technology Consulting', '/book-call'],
     ]);
-    expect(titles(section(page, 'cardGridSection', 'Our guarantees').cards)).toContain('30 days of post-launch support');
+    expect(titles(section(page, 'cardGridSection', 'Our guarantees').cards)).toContain(
+      '30 days of post-launch support',
+    );
     expect(section(page, 'processSection').steps.length).toBeGreaterThanOrEqual(3);
   });
 });
@@ -247,7 +297,7 @@ describe('product page loader', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    await expect(products.loader(args('/products/nope', { slug: 'nope' }))).rejects.toMatchObject({ init: { status: 404 } });
+    expect(statusOf(await settle(products.loader(args('/products/nope', { slug: 'nope' }))))).toBe(404);
   });
 });
 
@@ -265,17 +315,28 @@ const PAGE_ROUTES = [
 ] as const;
 
 describe('every content page', () => {
-  it.each(PAGE_ROUTES)('%s has its own title and description, and links only to routes that exist', async (_path, route) => {
-    const data = await route.loader();
-    const meta = route.meta({ data, params: {}, location: { pathname: _path, search: '', hash: '', state: null, key: '' }, matches: [] });
-    expect(meta).toEqual(
-      expect.arrayContaining([{ title: data.page.seo.title }, { name: 'description', content: data.page.seo.description }]),
-    );
-    for (const href of contentLinks(data.page)) {
-      if (href.startsWith('/')) expect(isSiteRoute(href), `${href} on ${_path}`).toBe(true);
-      else expect(href, `${href} on ${_path}`).toMatch(/^(#[\w-]+|mailto:|https:\/\/)/);
-    }
-  });
+  it.each(PAGE_ROUTES)(
+    '%s has its own title and description, and links only to routes that exist',
+    async (_path, route) => {
+      const data = await route.loader();
+      const meta = route.meta({
+        data,
+        params: {},
+        location: { pathname: _path, search: '', hash: '', state: null, key: '' },
+        matches: [],
+      });
+      expect(meta).toEqual(
+        expect.arrayContaining([
+          { title: data.page.seo.title },
+          { name: 'description', content: data.page.seo.description },
+        ]),
+      );
+      for (const href of contentLinks(data.page)) {
+        if (href.startsWith('/')) expect(isSiteRoute(href), `${href} on ${_path}`).toBe(true);
+        else expect(href, `${href} on ${_path}`).toMatch(/^(#[\w-]+|mailto:|https:\/\/)/);
+      }
+    },
+  );
 
   it('titles are all different', async () => {
     const titlesSeen = await Promise.all(PAGE_ROUTES.map(async ([, route]) => (await route.loader()).page.seo.title));

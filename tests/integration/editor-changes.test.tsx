@@ -1,44 +1,35 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as careers from '~/routes/careers';
 import * as pricing from '~/routes/pricing';
 import * as services from '~/routes/services';
+import { readSeed, type SeedDocument } from '../support/dataset';
 import { renderRoute } from '../support/render-route';
 
 // An editor's change in the Studio ends up in the dataset; the site must show it without a
 // code change. This test edits a copy of the bundled dataset the way the Studio would (a job
 // title, a price, an FAQ answer) and renders the pages from that copy.
 
-const SEED = path.resolve('studio/seed/production.ndjson');
 let dir: string;
 
-type Doc = Record<string, unknown> & { _id: string };
-
-function edit(lines: string[], id: string, change: (doc: Doc) => void): string[] {
-  let found = false;
-  const result = lines.map((line) => {
-    const doc = JSON.parse(line) as Doc;
-    if (doc._id !== id) return line;
-    found = true;
-    change(doc);
-    return JSON.stringify(doc);
-  });
-  if (!found) throw new Error(`No document ${id} in the seed`);
-  return result;
+function edit(documents: SeedDocument[], id: string, change: (document: SeedDocument) => void) {
+  const document = documents.find((item) => item._id === id);
+  if (!document) throw new Error(`No document ${id} in the seed`);
+  change(document);
 }
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'dataset-'));
-  let lines = readFileSync(SEED, 'utf8').split('\n').filter((line) => line.trim() !== '');
-  lines = edit(lines, 'jobPosition.proposal-manager', (doc) => {
+  const documents = readSeed();
+  edit(documents, 'jobPosition.proposal-manager', (doc) => {
     doc.title = 'Capture and Proposal Director';
   });
-  lines = edit(lines, 'pricingTier.audit-professional', (doc) => {
+  edit(documents, 'pricingTier.audit-professional', (doc) => {
     doc.price = 1350;
   });
-  lines = edit(lines, 'faq.services.1', (doc) => {
+  edit(documents, 'faq.services.1', (doc) => {
     doc.answer = [
       {
         _type: 'block',
@@ -50,7 +41,7 @@ beforeAll(() => {
     ];
   });
   const copy = path.join(dir, 'production.ndjson');
-  writeFileSync(copy, `${lines.join('\n')}\n`);
+  writeFileSync(copy, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`);
   vi.stubEnv('CONTENT_DATASET_PATH', copy);
   vi.stubEnv('CONTENT_CACHE_TTL_SECONDS', '0');
 });

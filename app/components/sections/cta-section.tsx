@@ -15,10 +15,15 @@ export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
           {section.eyebrow ? (
             <p className="text-sm font-bold tracking-widest text-brand-100 uppercase">{section.eyebrow}</p>
           ) : null}
-          <h2 id={headingId(section)} className="mx-auto mt-3 max-w-2xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+          <h2
+            id={headingId(section)}
+            className="mx-auto mt-3 max-w-2xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+          >
             {section.heading}
           </h2>
-          {section.intro ? <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{section.intro}</p> : null}
+          {section.intro ? (
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{section.intro}</p>
+          ) : null}
           <SectionLinks links={section.links} tone="dark" className="mt-10" />
         </div>
       </Container>

@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Check, PlayCircle } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icon';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { SectionOf } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { SectionLinks } from './section-links';
@@ -64,7 +65,11 @@ function DemoWalkthrough({ demo, onClose }: { demo: Demo; onClose: () => void })
         ) : null}
       </div>
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-ink-100 pt-6">
-        <Button variant="secondary" onClick={() => setCurrent((value) => Math.max(0, value - 1))} disabled={current === 0}>
+        <Button
+          variant="secondary"
+          onClick={() => setCurrent((value) => Math.max(0, value - 1))}
+          disabled={current === 0}
+        >
           <ArrowLeft aria-hidden="true" />
           Previous step
         </Button>
@@ -90,10 +95,9 @@ function DemoWalkthrough({ demo, onClose }: { demo: Demo; onClose: () => void })
  * step-by-step walk-through dialog.
  */
 export function DemoSection({ section }: { section: SectionOf<'demoSection'> }) {
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useHydrated();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const close = useCallback(() => setOpenKey(null), []);
-  useEffect(() => setInteractive(true), []);
   const open = section.demos.find((demo) => demo._key === openKey);
 
   return (

@@ -15,7 +15,13 @@ import { StatsSection } from './stats-section';
 const NO_ENQUIRIES: EnquiryLinks = {};
 
 /** Renders a page's sections in the order the editor arranged them. */
-export function PageSections({ sections, enquiries = NO_ENQUIRIES }: { sections: Section[]; enquiries?: EnquiryLinks }) {
+export function PageSections({
+  sections,
+  enquiries = NO_ENQUIRIES,
+}: {
+  sections: Section[];
+  enquiries?: EnquiryLinks;
+}) {
   return (
     <>
       {sections.map((section) => {

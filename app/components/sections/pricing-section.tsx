@@ -15,7 +15,9 @@ function TierPrice({ tier }: { tier: PricingTier }) {
   if (tier.price !== undefined) {
     return (
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="font-display text-5xl font-extrabold tracking-tight text-ink-950">{formatUsd(tier.price)}</span>
+        <span className="font-display text-5xl font-extrabold tracking-tight text-ink-950">
+          {formatUsd(tier.price)}
+        </span>
         {tier.unit ? <span className="text-base font-semibold text-ink-600">{tier.unit}</span> : null}
       </p>
     );
@@ -35,12 +37,7 @@ function TierPrice({ tier }: { tier: PricingTier }) {
 function TierAction({ tier, enquiry }: { tier: PricingTier; enquiry: string | undefined }) {
   const featured = Boolean(tier.badge);
   if (tier.cta) {
-    return (
-      <ContentLink
-        link={{ ...tier.cta, variant: featured ? 'primary' : 'secondary' }}
-        className="mt-8 w-full"
-      />
-    );
+    return <ContentLink link={{ ...tier.cta, variant: featured ? 'primary' : 'secondary' }} className="mt-8 w-full" />;
   }
   if (!enquiry) return null;
   // A plain mailto link: the draft opens in the visitor's mail client, with or without JavaScript.
@@ -55,7 +52,13 @@ function TierAction({ tier, enquiry }: { tier: PricingTier; enquiry: string | un
   );
 }
 
-export function PricingSection({ section, enquiries }: { section: SectionOf<'pricingSection'>; enquiries: EnquiryLinks }) {
+export function PricingSection({
+  section,
+  enquiries,
+}: {
+  section: SectionOf<'pricingSection'>;
+  enquiries: EnquiryLinks;
+}) {
   return (
     <SectionShell section={section} tone="tinted">
       <ul
@@ -76,7 +79,10 @@ export function PricingSection({ section, enquiries }: { section: SectionOf<'pri
               )}
             >
               {tier.badge ? (
-                <Badge tone="highlight" className="absolute -top-3.5 left-8 bg-sun-400 whitespace-nowrap text-ink-950 shadow-sm ring-0">
+                <Badge
+                  tone="highlight"
+                  className="absolute -top-3.5 left-8 bg-sun-400 whitespace-nowrap text-ink-950 shadow-sm ring-0"
+                >
                   {tier.badge}
                 </Badge>
               ) : null}
@@ -98,7 +104,9 @@ export function PricingSection({ section, enquiries }: { section: SectionOf<'pri
           );
         })}
       </ul>
-      {section.footnote ? <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-ink-600">{section.footnote}</p> : null}
+      {section.footnote ? (
+        <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-ink-600">{section.footnote}</p>
+      ) : null}
       <SectionLinks links={section.links} />
     </SectionShell>
   );

@@ -8,7 +8,9 @@ import { headingId } from './section-shell';
 export function RichTextSection({ section }: { section: SectionOf<'richTextSection'> }) {
   const text = (
     <div className={cn(!section.image && 'mx-auto max-w-3xl')}>
-      {section.eyebrow ? <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{section.eyebrow}</p> : null}
+      {section.eyebrow ? (
+        <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{section.eyebrow}</p>
+      ) : null}
       <h2 id={headingId(section)} className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
         {section.heading}
       </h2>
@@ -17,7 +19,11 @@ export function RichTextSection({ section }: { section: SectionOf<'richTextSecti
     </div>
   );
   return (
-    <section id={section.anchor} aria-labelledby={headingId(section)} className="band-light scroll-mt-20 py-20 sm:py-24">
+    <section
+      id={section.anchor}
+      aria-labelledby={headingId(section)}
+      className="band-light scroll-mt-20 py-20 sm:py-24"
+    >
       <Container>
         {section.image ? (
           <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">

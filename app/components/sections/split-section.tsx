@@ -25,7 +25,10 @@ export function SplitSection({ section }: { section: SectionOf<'splitSection'> }
             <ul className={cn('mt-8 grid gap-3 sm:grid-cols-2', !section.image && 'text-left')}>
               {section.points.map((point) => (
                 <li key={point} className={cn('flex gap-3', dark ? 'text-ink-100' : 'text-ink-800')}>
-                  <CircleCheck aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-sun-300' : 'text-brand-600')} />
+                  <CircleCheck
+                    aria-hidden="true"
+                    className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-sun-300' : 'text-brand-600')}
+                  />
                   <span>{point}</span>
                 </li>
               ))}

@@ -21,7 +21,6 @@ export function TypedHeading({ text, className }: { text: string; className?: st
           {Array.from(word).map((char, index) => (
             <span
               // Position is the identity of a letter here.
-              // eslint-disable-next-line react/no-array-index-key
               key={index}
               className="animate-type-in motion-reduce:animate-none"
               style={{ animationDelay: `${(index + 1) * TYPE_SPEED_MS}ms` }}

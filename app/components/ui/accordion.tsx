@@ -10,7 +10,10 @@ import { cn } from '~/lib/cn';
  */
 export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div data-accordion="" className={cn('divide-y divide-ink-100 rounded-card border border-ink-100 bg-white shadow-card', className)}>
+    <div
+      data-accordion=""
+      className={cn('divide-y divide-ink-100 rounded-card border border-ink-100 bg-white shadow-card', className)}
+    >
       {children}
     </div>
   );

@@ -40,7 +40,12 @@ export const demoSectionType = defineType({
                   name: 'demoStep',
                   fields: [
                     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
-                    defineField({ name: 'body', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+                    defineField({
+                      name: 'body',
+                      type: 'text',
+                      rows: 3,
+                      validation: (rule) => rule.required().max(400),
+                    }),
                   ],
                   preview: { select: { title: 'title', subtitle: 'body' } },
                 }),
