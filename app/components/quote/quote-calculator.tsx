@@ -1,8 +1,9 @@
 import { Form } from '@remix-run/react';
-import { Calculator, ChevronDown } from 'lucide-react';
+import { Calculator } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
+import { NativeSelect } from '~/components/ui/native-select';
 import { QUOTE_CONTACT_FIELDS, quoteFormSchema } from '~/forms/quote-form';
 import { parseSubmission, type FieldErrors } from '~/forms/submission';
 import { cn } from '~/lib/cn';
@@ -22,9 +23,6 @@ interface QuoteCalculatorProps {
   initialValues: QuoteFormValues;
   initialErrors?: FieldErrors;
 }
-
-const selectClass =
-  'block w-full appearance-none rounded-xl border border-ink-300 bg-white py-2.5 pr-10 pl-4 text-base text-ink-950 hover:border-ink-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
 
 function signed(amount: number) {
   return amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount);
@@ -120,14 +118,12 @@ export function QuoteCalculatorForm({ calculator, action, title, initialView, in
             <p id={`${fieldId(calculator.size.name)}-hint`} className="text-sm text-ink-600">
               {calculator.size.hint}
             </p>
-            <div className="relative">
-            <select
+            <NativeSelect
               id={fieldId(calculator.size.name)}
               name={calculator.size.name}
               aria-describedby={`${fieldId(calculator.size.name)}-hint`}
               value={values[calculator.size.name] ?? ''}
               onChange={(event) => set(calculator.size.name, event.target.value)}
-              className={selectClass}
             >
               <option value="">{calculator.size.defaultNote}</option>
               {calculator.size.options.map((option) => (
@@ -135,9 +131,7 @@ export function QuoteCalculatorForm({ calculator, action, title, initialView, in
                   {option.label}
                 </option>
               ))}
-            </select>
-            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-600" />
-            </div>
+            </NativeSelect>
           </div>
           <div className="space-y-1.5">
             <label htmlFor={fieldId('apiIntegrations')} className="block text-sm font-semibold text-ink-900">
@@ -146,23 +140,19 @@ export function QuoteCalculatorForm({ calculator, action, title, initialView, in
             <p id={`${fieldId('apiIntegrations')}-hint`} className="text-sm text-ink-600">
               Payments, maps, CRMs, analytics: {formatUsd(calculator.integrations.unitPrice)} each.
             </p>
-            <div className="relative">
-            <select
+            <NativeSelect
               id={fieldId('apiIntegrations')}
               name="apiIntegrations"
               aria-describedby={`${fieldId('apiIntegrations')}-hint`}
               value={values['apiIntegrations'] ?? '0'}
               onChange={(event) => set('apiIntegrations', event.target.value)}
-              className={selectClass}
             >
               {calculator.integrations.options.map((option) => (
                 <option key={option.value} value={String(option.value)}>
                   {option.label}
                 </option>
               ))}
-            </select>
-            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-600" />
-            </div>
+            </NativeSelect>
           </div>
         </div>
       </FormCard>

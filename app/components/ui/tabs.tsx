@@ -78,9 +78,7 @@ export function Tabs<Id extends string>({
         data-tabs-list=""
         className={cn(
           'flex gap-1 overflow-x-auto',
-          variant === 'pill'
-            ? 'rounded-2xl bg-ink-100 p-1.5'
-            : 'border-b border-ink-200',
+          variant === 'pill' ? 'rounded-2xl bg-ink-100 p-1.5' : 'border-b border-ink-200',
         )}
       >
         {items.map((item, index) => {
@@ -104,7 +102,8 @@ export function Tabs<Id extends string>({
                 'inline-flex shrink-0 items-center gap-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-4',
                 variant === 'pill'
                   ? cn(
-                      'rounded-xl px-4 py-2.5',
+                      // Pills share the row on narrow screens instead of scrolling out of view.
+                      'flex-1 shrink justify-center rounded-xl px-3 py-2.5 text-center whitespace-normal sm:flex-none sm:px-4',
                       selected ? 'bg-white text-brand-700 shadow-card' : 'text-ink-700 hover:bg-white/60 hover:text-ink-950',
                     )
                   : cn(
@@ -148,13 +147,15 @@ export function Tabs<Id extends string>({
  */
 export function NoScriptTabStyles() {
   return (
+    // In the base layer: Tailwind's preflight hides [hidden] with a layered !important, which
+    // an unlayered !important rule cannot override.
     <noscript>
       <style>
-        {'[data-tabs-list],[data-js-only]{display:none!important}' +
-          '[data-tab-panel][hidden]{display:block!important}' +
+        {'@layer base{' +
+          '[data-tabs-list],[data-js-only]{display:none!important}' +
+          '[data-tab-panel][hidden],[data-tab-heading],[data-no-js],[data-no-js][hidden]{display:block!important}' +
           '[data-tab-panel]{margin-top:2.5rem}' +
-          '[data-tab-heading]{display:block!important}' +
-          '[data-no-js]{display:block!important}'}
+          '}'}
       </style>
     </noscript>
   );
