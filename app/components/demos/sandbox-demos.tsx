@@ -1,6 +1,7 @@
 import { Accessibility, Brain, Contrast, FlaskConical, Mic, Palette, ScanSearch, Scale, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NoScriptTabStyles, Tabs } from '~/components/ui/tabs';
+import { NoScriptStyles } from '~/components/ui/no-script-styles';
+import { Tabs } from '~/components/ui/tabs';
 import { ContrastChecker, COLORS_DEMO_ANCHOR, type ColorPairValue } from './contrast-checker';
 import { LegalAnalysisDemo } from './legal-analysis-demo';
 import { QuickColors } from './quick-colors';
@@ -64,7 +65,7 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
 
   return (
     <>
-      <NoScriptTabStyles />
+      <NoScriptStyles />
       <Tabs
         label="Demo groups"
         idBase="sandbox"

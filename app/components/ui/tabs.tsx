@@ -30,8 +30,8 @@ export function tabPanelId(idBase: string, id: string) {
  * Tabs in the WAI-ARIA pattern: one tab stop (roving tabindex), arrow keys, Home and End move
  * and select. Every panel stays mounted, so a running demo keeps going in a hidden tab.
  *
- * Without JavaScript the tab list cannot work, so <NoScriptTabStyles /> hides it and shows
- * every panel stacked under its own heading.
+ * Without JavaScript the tab list cannot work, so <NoScriptStyles /> (rendered once on the
+ * page) hides it and shows every panel stacked under its own heading.
  */
 export function Tabs<Id extends string>({
   label,
@@ -137,26 +137,5 @@ export function Tabs<Id extends string>({
         </div>
       ))}
     </div>
-  );
-}
-
-/**
- * Without JavaScript tabs cannot switch, so every panel is shown under its heading and the
- * tab buttons (and other script-only controls marked data-js-only) are hidden. A <noscript>
- * style only applies when scripting is off, so pages with JavaScript never flash.
- */
-export function NoScriptTabStyles() {
-  return (
-    // In the base layer: Tailwind's preflight hides [hidden] with a layered !important, which
-    // an unlayered !important rule cannot override.
-    <noscript>
-      <style>
-        {'@layer base{' +
-          '[data-tabs-list],[data-js-only]{display:none!important}' +
-          '[data-tab-panel][hidden],[data-tab-heading],[data-no-js],[data-no-js][hidden]{display:block!important}' +
-          '[data-tab-panel]{margin-top:2.5rem}' +
-          '}'}
-      </style>
-    </noscript>
   );
 }
