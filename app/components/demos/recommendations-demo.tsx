@@ -67,8 +67,8 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
             <p className="mt-1.5 text-sm text-ink-600">A sample plan generated from typical requirements. A professional audit tailors it to your app.</p>
           </div>
 
-          <section aria-labelledby={`${id}-requirements`} className="grid gap-4 md:grid-cols-2">
-            <h5 id={`${id}-requirements`} className="sr-only">
+          <section aria-labelledby={`${id}-requirements-heading`} className="grid gap-4 md:grid-cols-2">
+            <h5 id={`${id}-requirements-heading`} className="sr-only">
               Context for {plan.industry.label}
             </h5>
             <div className="rounded-xl bg-ink-50 p-5">
@@ -89,8 +89,8 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
             </div>
           </section>
 
-          <section aria-labelledby={`${id}-actions`}>
-            <h5 id={`${id}-actions`} className="font-bold">
+          <section aria-labelledby={`${id}-actions-heading`}>
+            <h5 id={`${id}-actions-heading`} className="font-bold">
               Priority actions
             </h5>
             <ol className="mt-3 grid gap-3 md:grid-cols-3">
@@ -107,8 +107,8 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
             </ol>
           </section>
 
-          <section aria-labelledby={`${id}-platform`}>
-            <h5 id={`${id}-platform`} className="font-bold">
+          <section aria-labelledby={`${id}-platform-heading`}>
+            <h5 id={`${id}-platform-heading`} className="font-bold">
               {plan.platform.label}: platform-specific guidance
             </h5>
             <ul className="mt-3 space-y-3">
@@ -125,8 +125,8 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
             </ul>
           </section>
 
-          <section aria-labelledby={`${id}-checklist`}>
-            <h5 id={`${id}-checklist`} className="font-bold">
+          <section aria-labelledby={`${id}-checklist-heading`}>
+            <h5 id={`${id}-checklist-heading`} className="font-bold">
               Compliance checklist (simulated)
             </h5>
             <ul className="mt-3 divide-y divide-ink-100 rounded-xl border border-ink-100" data-testid="checklist">
