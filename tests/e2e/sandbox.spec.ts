@@ -123,7 +123,7 @@ test.describe('scanner demo', () => {
       ['Missing Alt Text', '12 issues'],
       ['Focus Order', '5 issues'],
       ['Heading Structure', '3 issues'],
-    ]) {
+    ] as const) {
       await expect(results.getByRole('listitem').filter({ has: page.getByText(category, { exact: true }) })).toContainText(count);
     }
     // The fixed demo figures.
