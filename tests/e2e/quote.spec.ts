@@ -99,8 +99,9 @@ test.describe('mobile app quote', () => {
     await expect(page.getByTestId('quote-total')).toHaveCount(0);
   });
 
-  test('has no axe violations on the form and with the result shown', async ({ page }) => {
-    for (const width of WIDTHS) {
+  for (const width of WIDTHS) {
+    test(`has no axe violations on the form and with the result shown at ${width}px`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/mobile-app-quote');
       await waitForHydration(page);
@@ -110,8 +111,8 @@ test.describe('mobile app quote', () => {
       await page.getByRole('button', { name: 'Calculate Quote' }).click();
       await expect(page.getByTestId('quote-total')).toHaveText('$3,700');
       await expectNoAxeViolations(page, `mobile quote result at ${width}px`);
-    }
-  });
+    });
+  }
 });
 
 test.describe('web app quote', () => {
@@ -137,8 +138,9 @@ test.describe('web app quote', () => {
     await expect(page.getByRole('radio', { name: /Flexible/ })).toBeChecked();
   });
 
-  test('has no axe violations with the result shown', async ({ page }) => {
-    for (const width of WIDTHS) {
+  for (const width of WIDTHS) {
+    test(`has no axe violations with the result shown at ${width}px`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/web-app-quote');
       await waitForHydration(page);
@@ -147,6 +149,6 @@ test.describe('web app quote', () => {
       await page.getByRole('button', { name: 'Calculate Quote' }).click();
       await expect(page.getByTestId('quote-total')).toHaveText('$1,500');
       await expectNoAxeViolations(page, `web quote result at ${width}px`);
-    }
-  });
+    });
+  }
 });

@@ -59,8 +59,9 @@ test.describe('real scan', () => {
     await expect(page.getByRole('link', { name: 'Try the free demo tools' })).toHaveAttribute('href', '/sandbox');
   });
 
-  test('has no axe violations, with files listed too', async ({ page }) => {
-    for (const width of WIDTHS) {
+  for (const width of WIDTHS) {
+    test(`has no axe violations, with files listed too, at ${width}px`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/real-scan');
       await waitForHydration(page);
@@ -68,6 +69,6 @@ test.describe('real scan', () => {
       await page.getByLabel('Upload your app builds').setInputFiles([file('Shop.ipa'), file('Shop.apk')]);
       await expect(page.getByTestId('uploaded-files').getByRole('listitem')).toHaveCount(2);
       await expectNoAxeViolations(page, `/real-scan with files at ${width}px`);
-    }
-  });
+    });
+  }
 });

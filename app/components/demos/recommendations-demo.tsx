@@ -116,7 +116,7 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
                 <li key={item.feature} className="rounded-xl border border-ink-100 p-5">
                   <p className="font-semibold text-ink-900">{item.feature}</p>
                   <p className="mt-1 text-sm text-ink-600">{item.description}</p>
-                  <p className="mt-2 text-sm text-ink-800">
+                  <p className="mt-2 text-sm [overflow-wrap:anywhere] text-ink-800">
                     <span className="font-semibold">How: </span>
                     {item.implementation}
                   </p>
@@ -131,7 +131,7 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
             </h5>
             <ul className="mt-3 divide-y divide-ink-100 rounded-xl border border-ink-100" data-testid="checklist">
               {plan.checklist.map((item) => (
-                <li key={item.requirement} className="flex gap-3 p-4">
+                <li key={item.requirement} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
                   {item.status === 'compliant' ? (
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
                   ) : (
@@ -141,7 +141,7 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
                     <p className="font-semibold text-ink-900">{item.requirement}</p>
                     <p className="mt-0.5 text-sm text-ink-600">{item.description}</p>
                   </div>
-                  <Badge tone={item.status === 'compliant' ? 'success' : 'warning'} className="ml-auto self-start">
+                  <Badge tone={item.status === 'compliant' ? 'success' : 'warning'} className="col-start-2 self-start justify-self-start sm:col-start-3">
                     {item.status === 'compliant' ? 'Compliant' : 'Needs work'}
                   </Badge>
                 </li>

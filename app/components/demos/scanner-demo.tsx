@@ -253,7 +253,7 @@ function IssueRow({ issue }: { issue: ScanIssue }) {
           {issue.type} · {issue.severity} severity
         </p>
       </div>
-      <Badge tone={SEVERITY_TONE[issue.severity]}>
+      <Badge tone={SEVERITY_TONE[issue.severity]} className="shrink-0 whitespace-nowrap">
         {issue.count} {issue.count === 1 ? 'issue' : 'issues'}
       </Badge>
     </li>

@@ -74,7 +74,6 @@ export function QuoteCalculatorForm({ calculator, action, title, initialView, in
     setErrors({});
     setView('result');
     moveFocus.current = 'result';
-    window.scrollTo({ top: 0 });
   }
 
   if (view === 'result') {
