@@ -40,4 +40,3 @@ export function quoteValues(values: Record<string, unknown>): QuoteFormValues {
   }
   return kept;
 }
-

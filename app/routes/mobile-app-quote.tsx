@@ -14,11 +14,19 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Mobile App Quote Calculator',
-    description: 'Estimate the cost of your iOS and Android app: screens, features, integrations and timeline, itemised in seconds.',
+    description:
+      'Estimate the cost of your iOS and Android app: screens, features, integrations and timeline, itemised in seconds.',
   });
 
 export default function MobileAppQuoteRoute() {
-  return <QuotePage calculator={MOBILE_QUOTE_CALCULATOR} copy={MOBILE_QUOTE_COPY} action="/mobile-app-quote" answer={useActionData<typeof action>()} />;
+  return (
+    <QuotePage
+      calculator={MOBILE_QUOTE_CALCULATOR}
+      copy={MOBILE_QUOTE_COPY}
+      action="/mobile-app-quote"
+      answer={useActionData<typeof action>()}
+    />
+  );
 }
 
 export function ErrorBoundary() {

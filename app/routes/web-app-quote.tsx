@@ -14,11 +14,19 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () =>
   pageMeta({
     title: 'Web App Quote Calculator',
-    description: 'Estimate the cost of your web application: pages, features, integrations and timeline, itemised in seconds.',
+    description:
+      'Estimate the cost of your web application: pages, features, integrations and timeline, itemised in seconds.',
   });
 
 export default function WebAppQuoteRoute() {
-  return <QuotePage calculator={WEB_QUOTE_CALCULATOR} copy={WEB_QUOTE_COPY} action="/web-app-quote" answer={useActionData<typeof action>()} />;
+  return (
+    <QuotePage
+      calculator={WEB_QUOTE_CALCULATOR}
+      copy={WEB_QUOTE_COPY}
+      action="/web-app-quote"
+      answer={useActionData<typeof action>()}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { WIDTHS, expectNoAxeViolations } from './support/a11y';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
 
-const file = (name: string, size = 2048) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.alloc(size) });
+const file = (name: string, size = 2048) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: Buffer.alloc(size),
+});
 
 test.describe('real scan', () => {
   test('uploads in the browser, detects platforms, removes files and scans', async ({ page }) => {
@@ -14,7 +18,12 @@ test.describe('real scan', () => {
     const input = page.getByLabel('Upload your app builds');
     await expect(input).toHaveAttribute('accept', '.ipa,.apk,.aab,.zip');
     await expect(page.getByText(/up to 500 MB each/)).toBeVisible();
-    await input.setInputFiles([file('Shop.ipa'), file('shop-release.aab', 3 * 1024 * 1024), file('shop-source.zip'), file('my-flutter-app')]);
+    await input.setInputFiles([
+      file('Shop.ipa'),
+      file('shop-release.aab', 3 * 1024 * 1024),
+      file('shop-source.zip'),
+      file('my-flutter-app'),
+    ]);
 
     const progress = page.getByRole('progressbar', { name: 'Uploading...' });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');

@@ -7,7 +7,15 @@ test.describe('sandbox without JavaScript', () => {
     for (const name of ['Mobile App Accessibility', 'Cyber Policy & Legal']) {
       await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     }
-    for (const name of ['Scanner Demo', 'Voice Demo', 'Colors Demo', 'Quick Colors', 'Testing Demo', 'AI Demo', 'Legal Analysis Demo']) {
+    for (const name of [
+      'Scanner Demo',
+      'Voice Demo',
+      'Colors Demo',
+      'Quick Colors',
+      'Testing Demo',
+      'AI Demo',
+      'Legal Analysis Demo',
+    ]) {
       await expect(page.getByRole('heading', { name, level: 3 }).first()).toBeVisible();
     }
     await expect(page.getByText('The scanner runs in your browser and needs JavaScript.')).toBeVisible();

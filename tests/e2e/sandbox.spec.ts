@@ -124,7 +124,9 @@ test.describe('scanner demo', () => {
       ['Focus Order', '5 issues'],
       ['Heading Structure', '3 issues'],
     ] as const) {
-      await expect(results.getByRole('listitem').filter({ has: page.getByText(category, { exact: true }) })).toContainText(count);
+      await expect(
+        results.getByRole('listitem').filter({ has: page.getByText(category, { exact: true }) }),
+      ).toContainText(count);
     }
     // The fixed demo figures.
     await expect(results).toContainText('$15K-$45K');
@@ -288,7 +290,9 @@ test.describe('AI demo', () => {
 
     await page.getByLabel('App type').selectOption('flutter');
     await page.getByRole('button', { name: 'Generate Recommendations' }).click();
-    await expect(toast(page, 'Recommendations Generated!')).toContainText('Customized healthcare accessibility plan created.');
+    await expect(toast(page, 'Recommendations Generated!')).toContainText(
+      'Customized healthcare accessibility plan created.',
+    );
     const plan = page.getByTestId('recommendations');
     await expect(plan.getByRole('heading', { name: 'Accessibility plan: Healthcare, Flutter' })).toBeFocused();
     await expect(plan.getByRole('region', { name: 'Priority actions' }).getByRole('listitem')).toHaveCount(3);

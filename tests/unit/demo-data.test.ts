@@ -9,22 +9,33 @@ import {
   isAccessibleTouchTarget,
   isReadableFontSize,
 } from '~/lib/demo/color-vision';
-import { LEGAL_DEMO_DISCLAIMER, OBLIGATIONS, POLICY_CLAUSES, findObligation, summarizeFindings } from '~/lib/demo/legal-analysis';
+import {
+  LEGAL_DEMO_DISCLAIMER,
+  OBLIGATIONS,
+  POLICY_CLAUSES,
+  findObligation,
+  summarizeFindings,
+} from '~/lib/demo/legal-analysis';
 
 describe('colour-vision simulation', () => {
   it('offers the five modes, normal unfiltered', () => {
-    expect(COLOR_VISION_OPTIONS.map((option) => option.mode)).toEqual(['normal', 'protanopia', 'deuteranopia', 'tritanopia', 'monochrome']);
+    expect(COLOR_VISION_OPTIONS.map((option) => option.mode)).toEqual([
+      'normal',
+      'protanopia',
+      'deuteranopia',
+      'tritanopia',
+      'monochrome',
+    ]);
     expect(COLOR_VISION_OPTIONS[0]?.matrix).toBeNull();
   });
 
-  it.each(COLOR_VISION_OPTIONS.filter((option) => option.matrix).map((option) => [option.mode, option.matrix ?? []] as const))(
-    '%s is a 4x5 matrix that keeps white white and black black',
-    (_mode, matrix) => {
-      expect(matrix).toHaveLength(20);
-      applyColorMatrix(matrix, [1, 1, 1]).forEach((channel) => expect(channel).toBeCloseTo(1, 2));
-      expect(applyColorMatrix(matrix, [0, 0, 0])).toEqual([0, 0, 0]);
-    },
-  );
+  it.each(
+    COLOR_VISION_OPTIONS.filter((option) => option.matrix).map((option) => [option.mode, option.matrix ?? []] as const),
+  )('%s is a 4x5 matrix that keeps white white and black black', (_mode, matrix) => {
+    expect(matrix).toHaveLength(20);
+    applyColorMatrix(matrix, [1, 1, 1]).forEach((channel) => expect(channel).toBeCloseTo(1, 2));
+    expect(applyColorMatrix(matrix, [0, 0, 0])).toEqual([0, 0, 0]);
+  });
 
   it('makes pure red and pure green hard to tell apart for protanopia and deuteranopia', () => {
     for (const mode of ['protanopia', 'deuteranopia'] as const) {
@@ -74,7 +85,8 @@ describe('legal analysis demo', () => {
 
   it('covers Section 508, ADA Title II, WCAG 2.1 AA and state rules', () => {
     const names = OBLIGATIONS.map((obligation) => obligation.name).join(' | ');
-    for (const expected of ['Section 508', 'ADA Title II', 'WCAG 2.1 Level AA', 'State accessibility rules']) expect(names).toContain(expected);
+    for (const expected of ['Section 508', 'ADA Title II', 'WCAG 2.1 Level AA', 'State accessibility rules'])
+      expect(names).toContain(expected);
   });
 
   it('ties every clause to known obligations and counts the findings', () => {

@@ -19,9 +19,20 @@ describe('quote form schema', () => {
   it('keeps the calculator fields and drops the empty optional ones', () => {
     const result = parseSubmission(
       quoteFormSchema(WEB_QUOTE_CALCULATOR),
-      form({ name: ' Ada ', email: 'ada@example.com', company: '', pages: '6', cms: 'on', additionalFeatures: '  ', unknownField: 'x' }),
+      form({
+        name: ' Ada ',
+        email: 'ada@example.com',
+        company: '',
+        pages: '6',
+        cms: 'on',
+        additionalFeatures: '  ',
+        unknownField: 'x',
+      }),
     );
-    expect(result).toEqual({ status: 'success', value: { name: 'Ada', email: 'ada@example.com', pages: '6', cms: 'on' } });
+    expect(result).toEqual({
+      status: 'success',
+      value: { name: 'Ada', email: 'ada@example.com', pages: '6', cms: 'on' },
+    });
   });
 
   it('lists the form fields of each calculator in form order', () => {
@@ -49,8 +60,12 @@ describe('quote form schema', () => {
 describe('calculator wiring', () => {
   it('prices form values with the mobile and web formulas', () => {
     expect(MOBILE_QUOTE_CALCULATOR.quote({}).total).toBe(2500);
-    expect(MOBILE_QUOTE_CALCULATOR.quote({ screens: '8', fileUploads: 'on', timeline: 'flexible' }).total).toBe(2500 + 750 + 400 - 500);
+    expect(MOBILE_QUOTE_CALCULATOR.quote({ screens: '8', fileUploads: 'on', timeline: 'flexible' }).total).toBe(
+      2500 + 750 + 400 - 500,
+    );
     expect(WEB_QUOTE_CALCULATOR.quote({}).total).toBe(1500);
-    expect(WEB_QUOTE_CALCULATOR.quote({ pages: '6', responsiveDesign: 'on', timeline: 'rush' }).total).toBe(1500 + 300 + 300 + 800);
+    expect(WEB_QUOTE_CALCULATOR.quote({ pages: '6', responsiveDesign: 'on', timeline: 'rush' }).total).toBe(
+      1500 + 300 + 300 + 800,
+    );
   });
 });

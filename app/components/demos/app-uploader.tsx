@@ -93,7 +93,8 @@ export function AppUploader() {
           Upload your app builds
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          .ipa, .apk, .aab or .zip, several at once, up to {formatFileSize(MAX_APP_FILE_BYTES)} each. Files stay in your browser.
+          .ipa, .apk, .aab or .zip, several at once, up to {formatFileSize(MAX_APP_FILE_BYTES)} each. Files stay in your
+          browser.
         </p>
         <input
           ref={inputRef}
@@ -106,9 +107,12 @@ export function AppUploader() {
           onChange={(event) => addFiles(event.target.files)}
           className="mx-auto mt-5 block w-full max-w-md cursor-pointer rounded-xl border border-ink-300 bg-white px-3 py-2 text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         />
-        <p data-no-js="" className="mx-auto mt-5 hidden max-w-md rounded-xl border border-warning-700/30 bg-warning-50 p-3 text-sm text-warning-700">
-          The upload and scan run entirely in your browser and need JavaScript. Turn it on to try the scanner, or request a
-          professional audit below.
+        <p
+          data-no-js=""
+          className="mx-auto mt-5 hidden max-w-md rounded-xl border border-warning-700/30 bg-warning-50 p-3 text-sm text-warning-700"
+        >
+          The upload and scan run entirely in your browser and need JavaScript. Turn it on to try the scanner, or
+          request a professional audit below.
         </p>
       </div>
 
@@ -126,7 +130,10 @@ export function AppUploader() {
             aria-valuenow={progress}
             className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-100"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+              style={{ width: `${progress}%` }}
+            />
           </div>
         </div>
       ) : null}

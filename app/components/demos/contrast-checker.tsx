@@ -31,7 +31,13 @@ function toPickerValue(value: string): string {
  * The colour contrast checker. With JavaScript the result follows every change; without it
  * the form is a GET to /sandbox and the server renders the same result from the same module.
  */
-export function ContrastChecker({ value, onChange }: { value: ColorPairValue; onChange: (value: ColorPairValue) => void }) {
+export function ContrastChecker({
+  value,
+  onChange,
+}: {
+  value: ColorPairValue;
+  onChange: (value: ColorPairValue) => void;
+}) {
   const id = useId();
   const check = checkContrast(value.text, value.background);
 
@@ -106,7 +112,11 @@ export function ContrastChecker({ value, onChange }: { value: ColorPairValue; on
 function PassRow({ label, pass }: { label: string; pass: boolean }) {
   return (
     <li className="flex items-center gap-2">
-      {pass ? <Check aria-hidden="true" className="size-4 text-success-700" /> : <X aria-hidden="true" className="size-4 text-danger-700" />}
+      {pass ? (
+        <Check aria-hidden="true" className="size-4 text-success-700" />
+      ) : (
+        <X aria-hidden="true" className="size-4 text-danger-700" />
+      )}
       <span className="text-ink-800">
         {label}: <strong className={pass ? 'text-success-700' : 'text-danger-700'}>{pass ? 'Pass' : 'Fail'}</strong>
       </span>
@@ -114,7 +124,17 @@ function PassRow({ label, pass }: { label: string; pass: boolean }) {
   );
 }
 
-function ColorField({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (value: string) => void }) {
+function ColorField({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
 
   async function copy() {

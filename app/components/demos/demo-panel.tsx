@@ -17,7 +17,10 @@ export function DemoPanel({
   headingId?: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8', className)}
+    >
       <div className="flex flex-col gap-3 border-b border-ink-100 pb-5 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
@@ -37,7 +40,10 @@ export function DemoPanel({
 /** Shown only when JavaScript is off, for demos that run entirely in the browser. */
 export function NeedsJavaScript({ children }: { children: ReactNode }) {
   return (
-    <p data-no-js="" className="mb-6 hidden rounded-xl border border-warning-700/30 bg-warning-50 p-4 text-sm text-warning-700">
+    <p
+      data-no-js=""
+      className="mb-6 hidden rounded-xl border border-warning-700/30 bg-warning-50 p-4 text-sm text-warning-700"
+    >
       {children}
     </p>
   );

@@ -15,7 +15,11 @@ import {
 import { cn } from '~/lib/cn';
 import { DemoPanel } from './demo-panel';
 
-const FINDING_TONE: Readonly<Record<Finding, 'success' | 'warning' | 'danger'>> = { meets: 'success', partial: 'warning', gap: 'danger' };
+const FINDING_TONE: Readonly<Record<Finding, 'success' | 'warning' | 'danger'>> = {
+  meets: 'success',
+  partial: 'warning',
+  gap: 'danger',
+};
 
 /**
  * A clause-by-clause walk through a fictional policy. With JavaScript one clause shows at a
@@ -39,7 +43,10 @@ export function LegalAnalysisDemo() {
       title="Legal Analysis Demo"
       description="Walk through a sample cyber and accessibility policy, clause by clause, against the obligations a government agency or enterprise faces."
     >
-      <p role="note" className="flex gap-3 rounded-xl border border-warning-700/30 bg-warning-50 p-4 text-sm text-warning-700">
+      <p
+        role="note"
+        className="flex gap-3 rounded-xl border border-warning-700/30 bg-warning-50 p-4 text-sm text-warning-700"
+      >
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
           <strong>Not legal advice.</strong> {LEGAL_DEMO_DISCLAIMER}
@@ -48,7 +55,10 @@ export function LegalAnalysisDemo() {
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700"
+          >
             <Scale className="size-6" />
           </span>
           <div>
@@ -70,7 +80,9 @@ export function LegalAnalysisDemo() {
       </div>
 
       <details className="group mt-6 rounded-xl border border-ink-100 p-4 open:pb-5">
-        <summary className="cursor-pointer font-semibold text-ink-900 marker:text-brand-700">Obligations checked ({OBLIGATIONS.length})</summary>
+        <summary className="cursor-pointer font-semibold text-ink-900 marker:text-brand-700">
+          Obligations checked ({OBLIGATIONS.length})
+        </summary>
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {OBLIGATIONS.map((obligation) => (
             <li key={obligation.id} className="rounded-xl bg-ink-50 p-4">
@@ -96,7 +108,13 @@ export function LegalAnalysisDemo() {
                     position === index ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink-700 hover:bg-ink-50',
                   )}
                 >
-                  <span className={cn('size-2.5 shrink-0 rounded-full', { meets: 'bg-success-700', partial: 'bg-warning-700', gap: 'bg-danger-600' }[clause.finding])} aria-hidden="true" />
+                  <span
+                    className={cn(
+                      'size-2.5 shrink-0 rounded-full',
+                      { meets: 'bg-success-700', partial: 'bg-warning-700', gap: 'bg-danger-600' }[clause.finding],
+                    )}
+                    aria-hidden="true"
+                  />
                   <span>
                     {clause.reference} {clause.title}
                   </span>
@@ -118,10 +136,17 @@ export function LegalAnalysisDemo() {
               <p className="text-sm font-semibold text-ink-600">
                 Step {position + 1} of {total}
               </p>
-              <h4 id={`${id}-${clause.id}`} ref={position === index ? clauseHeading : undefined} tabIndex={-1} className="mt-1 text-lg font-bold focus:outline-none">
+              <h4
+                id={`${id}-${clause.id}`}
+                ref={position === index ? clauseHeading : undefined}
+                tabIndex={-1}
+                className="mt-1 text-lg font-bold focus:outline-none"
+              >
                 {clause.reference} {clause.title}
               </h4>
-              <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 text-ink-800 italic">“{clause.text}”</blockquote>
+              <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 text-ink-800 italic">
+                “{clause.text}”
+              </blockquote>
               <div className="mt-4 flex flex-wrap items-center gap-2">
                 <Badge tone={FINDING_TONE[clause.finding]}>{FINDING_LABELS[clause.finding]}</Badge>
                 {clause.obligations.map((obligationId) => (

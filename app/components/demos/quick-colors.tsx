@@ -38,7 +38,9 @@ export function QuickColors({ onTry }: { onTry: (value: ColorPairValue) => void 
             </p>
             <p className="mt-2 flex flex-wrap items-center gap-2">
               <span className="font-display text-xl font-extrabold text-ink-950">{formatRatio(pair.check)}</span>
-              <Badge tone={LEVEL_TONE[pair.check.level]}>{pair.check.level === 'Fail' ? 'Fail' : `WCAG ${pair.check.level}`}</Badge>
+              <Badge tone={LEVEL_TONE[pair.check.level]}>
+                {pair.check.level === 'Fail' ? 'Fail' : `WCAG ${pair.check.level}`}
+              </Badge>
             </p>
             <p className="mt-1 text-sm text-ink-700">Large text: {pair.check.aaLarge ? 'Pass' : 'Fail'}</p>
             <p className="mt-2 flex-1 text-sm text-ink-600">{pair.note}</p>

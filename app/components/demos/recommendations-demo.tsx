@@ -15,7 +15,11 @@ import {
 } from '~/lib/demo/recommendations';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
 
-const LEVEL_TONE: Readonly<Record<Level, 'danger' | 'warning' | 'neutral'>> = { High: 'danger', Medium: 'warning', Low: 'neutral' };
+const LEVEL_TONE: Readonly<Record<Level, 'danger' | 'warning' | 'neutral'>> = {
+  High: 'danger',
+  Medium: 'warning',
+  Low: 'neutral',
+};
 
 /**
  * The AI recommendation demo. The plan is assembled from typed data; only the checklist
@@ -50,8 +54,22 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
     >
       <NeedsJavaScript>The recommendation generator runs in your browser and needs JavaScript.</NeedsJavaScript>
       <div className="grid gap-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <SelectField id={`${id}-industry`} label="Industry" value={industry} onChange={setIndustry} placeholder="Select industry" options={INDUSTRIES.map((item) => ({ value: item.id, label: item.label }))} />
-        <SelectField id={`${id}-platform`} label="App type" value={platform} onChange={setPlatform} placeholder="Select app type" options={APP_PLATFORMS.map((item) => ({ value: item.id, label: item.label }))} />
+        <SelectField
+          id={`${id}-industry`}
+          label="Industry"
+          value={industry}
+          onChange={setIndustry}
+          placeholder="Select industry"
+          options={INDUSTRIES.map((item) => ({ value: item.id, label: item.label }))}
+        />
+        <SelectField
+          id={`${id}-platform`}
+          label="App type"
+          value={platform}
+          onChange={setPlatform}
+          placeholder="Select app type"
+          options={APP_PLATFORMS.map((item) => ({ value: item.id, label: item.label }))}
+        />
         <Button size="lg" onClick={generate}>
           <Sparkles aria-hidden="true" />
           Generate Recommendations
@@ -64,7 +82,9 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
             <h4 ref={resultHeading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
               Accessibility plan: {plan.industry.label}, {plan.platform.label}
             </h4>
-            <p className="mt-1.5 text-sm text-ink-600">A sample plan generated from typical requirements. A professional audit tailors it to your app.</p>
+            <p className="mt-1.5 text-sm text-ink-600">
+              A sample plan generated from typical requirements. A professional audit tailors it to your app.
+            </p>
           </div>
 
           <section aria-labelledby={`${id}-requirements-heading`} className="grid gap-4 md:grid-cols-2">
@@ -131,7 +151,10 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
             </h5>
             <ul className="mt-3 divide-y divide-ink-100 rounded-xl border border-ink-100" data-testid="checklist">
               {plan.checklist.map((item) => (
-                <li key={item.requirement} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+                <li
+                  key={item.requirement}
+                  className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+                >
                   {item.status === 'compliant' ? (
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
                   ) : (
@@ -141,7 +164,10 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
                     <p className="font-semibold text-ink-900">{item.requirement}</p>
                     <p className="mt-0.5 text-sm text-ink-600">{item.description}</p>
                   </div>
-                  <Badge tone={item.status === 'compliant' ? 'success' : 'warning'} className="col-start-2 self-start justify-self-start sm:col-start-3">
+                  <Badge
+                    tone={item.status === 'compliant' ? 'success' : 'warning'}
+                    className="col-start-2 self-start justify-self-start sm:col-start-3"
+                  >
                     {item.status === 'compliant' ? 'Compliant' : 'Needs work'}
                   </Badge>
                 </li>
@@ -175,12 +201,12 @@ function SelectField({
         {label}
       </label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </NativeSelect>
     </div>
   );

@@ -1,4 +1,14 @@
-import { Accessibility, Brain, Contrast, FlaskConical, Mic, Palette, ScanSearch, Scale, Smartphone } from 'lucide-react';
+import {
+  Accessibility,
+  Brain,
+  Contrast,
+  FlaskConical,
+  Mic,
+  Palette,
+  ScanSearch,
+  Scale,
+  Smartphone,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NoScriptStyles } from '~/components/ui/no-script-styles';
 import { Tabs } from '~/components/ui/tabs';
@@ -87,7 +97,12 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
                 value={demo}
                 onValueChange={setDemo}
                 items={[
-                  { id: 'scanner', label: 'Scanner Demo', icon: <ScanSearch aria-hidden="true" />, content: <ScannerDemo /> },
+                  {
+                    id: 'scanner',
+                    label: 'Scanner Demo',
+                    icon: <ScanSearch aria-hidden="true" />,
+                    content: <ScannerDemo />,
+                  },
                   { id: 'voice', label: 'Voice Demo', icon: <Mic aria-hidden="true" />, content: <ScreenReaderDemo /> },
                   {
                     id: 'colors',
@@ -95,8 +110,18 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
                     icon: <Palette aria-hidden="true" />,
                     content: <ContrastChecker value={colors} onChange={setColors} />,
                   },
-                  { id: 'quick-colors', label: 'Quick Colors', icon: <Contrast aria-hidden="true" />, content: <QuickColors onTry={tryColors} /> },
-                  { id: 'testing', label: 'Testing Demo', icon: <FlaskConical aria-hidden="true" />, content: <TestingPlayground /> },
+                  {
+                    id: 'quick-colors',
+                    label: 'Quick Colors',
+                    icon: <Contrast aria-hidden="true" />,
+                    content: <QuickColors onTry={tryColors} />,
+                  },
+                  {
+                    id: 'testing',
+                    label: 'Testing Demo',
+                    icon: <FlaskConical aria-hidden="true" />,
+                    content: <TestingPlayground />,
+                  },
                   { id: 'ai', label: 'AI Demo', icon: <Brain aria-hidden="true" />, content: <RecommendationsDemo /> },
                 ]}
               />
@@ -115,7 +140,14 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
                   variant="underline"
                   value="legal-analysis"
                   onValueChange={() => undefined}
-                  items={[{ id: 'legal-analysis', label: 'Legal Analysis Demo', icon: <Accessibility aria-hidden="true" />, content: <LegalAnalysisDemo /> }]}
+                  items={[
+                    {
+                      id: 'legal-analysis',
+                      label: 'Legal Analysis Demo',
+                      icon: <Accessibility aria-hidden="true" />,
+                      content: <LegalAnalysisDemo />,
+                    },
+                  ]}
                 />
               </div>
             ),

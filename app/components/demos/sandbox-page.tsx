@@ -63,20 +63,29 @@ export function SandboxPage({ mailto, initialColors }: { mailto: string; initial
       <section aria-labelledby="sandbox-cta-heading" className="py-16 sm:py-24">
         <Container>
           <div className="relative isolate overflow-hidden rounded-card bg-brand-700 px-6 py-12 text-center shadow-lift sm:px-12 sm:py-16">
-            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,var(--color-brand-500),transparent_70%)]" />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_-20%,var(--color-brand-500),transparent_70%)]"
+            />
             <h2 id="sandbox-cta-heading" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
               Ready for a real audit?
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-              Our experts test your app with VoiceOver, TalkBack, keyboards and switch access, and hand you a prioritised
-              remediation plan.
+              Our experts test your app with VoiceOver, TalkBack, keyboards and switch access, and hand you a
+              prioritised remediation plan.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <a href={mailto} className={cn(buttonVariants({ variant: 'inverse', size: 'lg' }))}>
                 <Mail aria-hidden="true" />
                 Request a Professional Audit
               </a>
-              <Link to="/pricing" className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }), 'text-white hover:bg-white/10 hover:text-white')}>
+              <Link
+                to="/pricing"
+                className={cn(
+                  buttonVariants({ variant: 'ghost', size: 'lg' }),
+                  'text-white hover:bg-white/10 hover:text-white',
+                )}
+              >
                 See audit pricing
               </Link>
             </div>

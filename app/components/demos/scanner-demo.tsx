@@ -56,9 +56,12 @@ export function ScannerDemo() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => () => {
-    if (image) URL.revokeObjectURL(image.preview);
-  }, [image]);
+  useEffect(
+    () => () => {
+      if (image) URL.revokeObjectURL(image.preview);
+    },
+    [image],
+  );
 
   function onImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -96,7 +99,9 @@ export function ScannerDemo() {
       title="Accessibility Scanner"
       description="Enter a URL or upload a screenshot and see the kind of report an automated scan produces. The result is a fixed sample; nothing is sent or analysed."
     >
-      <NeedsJavaScript>The scanner runs in your browser and needs JavaScript. The Colors Demo and Quick Colors work without it.</NeedsJavaScript>
+      <NeedsJavaScript>
+        The scanner runs in your browser and needs JavaScript. The Colors Demo and Quick Colors work without it.
+      </NeedsJavaScript>
       <Tabs
         label="Scan source"
         variant="underline"
@@ -142,7 +147,10 @@ export function ScannerDemo() {
                   accept="image/*"
                   disabled={scanning}
                   onChange={onImage}
-                  className={cn(controlClass, 'cursor-pointer py-2 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700')}
+                  className={cn(
+                    controlClass,
+                    'cursor-pointer py-2 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700',
+                  )}
                 />
                 {image ? (
                   <div className="flex items-center gap-3 rounded-xl bg-ink-50 p-3">
@@ -180,7 +188,11 @@ export function ScannerDemo() {
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {scanning ? 'Scanning, please wait.' : status === 'done' ? `Scan complete. Found ${SAMPLE_SCAN_RESULT.totalIssues} accessibility issues.` : ''}
+        {scanning
+          ? 'Scanning, please wait.'
+          : status === 'done'
+            ? `Scan complete. Found ${SAMPLE_SCAN_RESULT.totalIssues} accessibility issues.`
+            : ''}
       </p>
 
       {status === 'done' ? (

@@ -72,7 +72,10 @@ export function ScreenReaderDemo() {
       title="Screen Reader Simulator"
       description="Hear how VoiceOver and TalkBack describe a screen with common accessibility defects. Each step shows what the focused element announces."
     >
-      <NeedsJavaScript>The simulator plays in your browser and needs JavaScript. Below are the steps and issues of the first simulation.</NeedsJavaScript>
+      <NeedsJavaScript>
+        The simulator plays in your browser and needs JavaScript. Below are the steps and issues of the first
+        simulation.
+      </NeedsJavaScript>
       <fieldset disabled={active}>
         <legend className="text-sm font-semibold text-ink-900">Choose a simulation</legend>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
@@ -94,9 +97,9 @@ export function ScreenReaderDemo() {
                   onChange={() => dispatch({ type: 'select', simulationId: option.id })}
                   className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
                 />
-                <span>
-                  <span className="block font-semibold text-ink-900">{option.name}</span>
-                  <span className="text-sm text-ink-600">
+                <span className="font-semibold text-ink-900">
+                  {option.name}
+                  <span className="block text-sm font-normal text-ink-600">
                     {option.platform} · {option.steps.length} steps
                   </span>
                 </span>
@@ -134,13 +137,19 @@ export function ScreenReaderDemo() {
           </div>
           {/* Polite, so a real screen reader reads each simulated announcement after the current one. */}
           <p aria-live="polite" className="mt-4 min-h-16 font-display text-2xl leading-snug font-bold text-white">
-            {step ? `“${step.announcement}”` : state.status === 'complete' ? 'Demo Complete' : 'Press Start Demo to begin.'}
+            {step
+              ? `“${step.announcement}”`
+              : state.status === 'complete'
+                ? 'Demo Complete'
+                : 'Press Start Demo to begin.'}
           </p>
           {step ? <p className="mt-2 text-sm text-ink-200">Focused element: {step.element}</p> : null}
           <div className="mt-5 h-1.5 overflow-hidden rounded-full bg-white/15" aria-hidden="true">
             <div
               className="h-full rounded-full bg-sun-400 transition-[width] duration-500"
-              style={{ width: `${state.status === 'complete' ? 100 : ((state.stepIndex + 1) / simulation.steps.length) * 100}%` }}
+              style={{
+                width: `${state.status === 'complete' ? 100 : ((state.stepIndex + 1) / simulation.steps.length) * 100}%`,
+              }}
             />
           </div>
         </div>
@@ -156,7 +165,11 @@ export function ScreenReaderDemo() {
                   aria-current={current ? 'step' : undefined}
                   className={cn(
                     'flex gap-3 rounded-lg px-3 py-2 text-sm',
-                    current ? 'bg-brand-50 font-semibold text-brand-800' : index < state.stepIndex || state.status === 'complete' ? 'text-ink-600' : 'text-ink-800',
+                    current
+                      ? 'bg-brand-50 font-semibold text-brand-800'
+                      : index < state.stepIndex || state.status === 'complete'
+                        ? 'text-ink-600'
+                        : 'text-ink-800',
                   )}
                 >
                   <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>

@@ -72,7 +72,9 @@ export function TestingPlayground() {
                           key={item.mode}
                           className={cn(
                             'flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                            mode === item.mode ? 'border-brand-600 bg-brand-50 font-semibold' : 'border-ink-200 hover:border-ink-300',
+                            mode === item.mode
+                              ? 'border-brand-600 bg-brand-50 font-semibold'
+                              : 'border-ink-200 hover:border-ink-300',
                           )}
                         >
                           <input
@@ -94,7 +96,9 @@ export function TestingPlayground() {
                       <label htmlFor={`${id}-font`} className="text-sm font-semibold text-ink-900">
                         Font size: <output htmlFor={`${id}-font`}>{fontSize}px</output>
                       </label>
-                      <Badge tone={readable ? 'success' : 'warning'}>{readable ? 'WCAG Compliant' : 'Below 16px'}</Badge>
+                      <Badge tone={readable ? 'success' : 'warning'}>
+                        {readable ? 'WCAG Compliant' : 'Below 16px'}
+                      </Badge>
                     </div>
                     <input
                       id={`${id}-font`}
@@ -129,7 +133,9 @@ export function TestingPlayground() {
                     <label htmlFor={`${id}-target`} className="text-sm font-semibold text-ink-900">
                       Touch target size: <output htmlFor={`${id}-target`}>{touchTarget}px</output>
                     </label>
-                    <Badge tone={tappable ? 'success' : 'warning'}>{tappable ? 'Mobile Accessible' : 'Too small'}</Badge>
+                    <Badge tone={tappable ? 'success' : 'warning'}>
+                      {tappable ? 'Mobile Accessible' : 'Too small'}
+                    </Badge>
                   </div>
                   <input
                     id={`${id}-target`}
@@ -142,13 +148,16 @@ export function TestingPlayground() {
                     className={cn(rangeClass, 'mt-3')}
                   />
                   <p className="mt-4 text-sm text-ink-600">
-                    Targets of at least 44 by 44 px can be hit reliably by people with tremors, limited dexterity or large fingers,
-                    and by anyone using a phone one-handed on the move.
+                    Targets of at least 44 by 44 px can be hit reliably by people with tremors, limited dexterity or
+                    large fingers, and by anyone using a phone one-handed on the move.
                   </p>
                 </div>
                 <div className="rounded-2xl bg-ink-50 p-6">
                   <p className="text-sm font-semibold text-ink-700">Sample tab bar</p>
-                  <div className="mt-4 flex items-center justify-around rounded-2xl bg-white p-3 shadow-card" data-testid="touch-preview">
+                  <div
+                    className="mt-4 flex items-center justify-around rounded-2xl bg-white p-3 shadow-card"
+                    data-testid="touch-preview"
+                  >
                     {[Home, Search, Bell, User].map((Icon, index) => (
                       <span
                         key={index}
@@ -189,15 +198,24 @@ export function TestingPlayground() {
                         focusIndicators ? 'bg-brand-600' : 'bg-ink-500',
                       )}
                     >
-                      <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', focusIndicators ? 'translate-x-6' : 'translate-x-1')} />
+                      <span
+                        className={cn(
+                          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                          focusIndicators ? 'translate-x-6' : 'translate-x-1',
+                        )}
+                      />
                     </button>
                   </div>
                   <p className="mt-4 text-sm text-ink-600">
-                    Press Tab to move through the sample controls. Without a visible indicator, keyboard and switch users cannot tell
-                    where they are (WCAG 2.4.7 Focus Visible).
+                    Press Tab to move through the sample controls. Without a visible indicator, keyboard and switch
+                    users cannot tell where they are (WCAG 2.4.7 Focus Visible).
                   </p>
                 </div>
-                <div className="rounded-2xl bg-ink-50 p-6" data-testid="focus-preview" data-focus={focusIndicators ? 'on' : 'off'}>
+                <div
+                  className="rounded-2xl bg-ink-50 p-6"
+                  data-testid="focus-preview"
+                  data-focus={focusIndicators ? 'on' : 'off'}
+                >
                   <p className="text-sm font-semibold text-ink-700">Sample settings screen</p>
                   <div className="mt-4 space-y-2">
                     {['Account', 'Notifications', 'Privacy'].map((label) => (
@@ -206,7 +224,9 @@ export function TestingPlayground() {
                         type="button"
                         className={cn(
                           'flex w-full items-center justify-between rounded-xl bg-white px-4 py-3 text-left text-sm font-medium text-ink-900 shadow-card',
-                          focusIndicators ? 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600' : 'focus-visible:outline-none',
+                          focusIndicators
+                            ? 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+                            : 'focus-visible:outline-none',
                         )}
                       >
                         {label}
@@ -232,7 +252,10 @@ function SampleScreen({ fontSize }: { fontSize: number }) {
     { line: 'Blue Line', time: '8:31', status: 'On time', ok: true },
   ];
   return (
-    <div className="overflow-hidden rounded-[1.75rem] border-8 border-ink-900 bg-white shadow-lift" style={{ fontSize }}>
+    <div
+      className="overflow-hidden rounded-[1.75rem] border-8 border-ink-900 bg-white shadow-lift"
+      style={{ fontSize }}
+    >
       <div className="flex items-center gap-2 bg-brand-700 px-4 py-3 text-white">
         <TrainFront aria-hidden="true" className="size-5" />
         <span className="font-semibold">Next departures</span>
@@ -247,7 +270,10 @@ function SampleScreen({ fontSize }: { fontSize: number }) {
               </span>
             </span>
             <span
-              className={cn('rounded-full px-2.5 py-1 font-semibold', item.ok ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700')}
+              className={cn(
+                'rounded-full px-2.5 py-1 font-semibold',
+                item.ok ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700',
+              )}
               style={{ fontSize: '0.8em' }}
             >
               {item.status}

@@ -7,6 +7,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { QUOTE_CONTACT_FIELDS, quoteFormSchema } from '~/forms/quote-form';
 import { parseSubmission, type FieldErrors } from '~/forms/submission';
 import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
 import { QuoteResultView } from './quote-result';
@@ -33,18 +34,23 @@ function signed(amount: number) {
  * request; without it the same form posts to the route, whose action answers with the result
  * view priced by the same calculator. Every choice is kept for Modify Requirements.
  */
-export function QuoteCalculatorForm({ calculator, action, title, initialView, initialValues, initialErrors }: QuoteCalculatorProps) {
+export function QuoteCalculatorForm({
+  calculator,
+  action,
+  title,
+  initialView,
+  initialValues,
+  initialErrors,
+}: QuoteCalculatorProps) {
   const id = useId();
   const [values, setValues] = useState<QuoteFormValues>(initialValues);
   const [view, setView] = useState<QuoteView>(initialView);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const summaryRef = useRef<HTMLDivElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef<'result' | 'form' | 'summary' | null>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   // A plain submission that came back with errors: take the visitor to the summary.
   useEffect(() => {
@@ -108,7 +114,11 @@ export function QuoteCalculatorForm({ calculator, action, title, initialView, in
       </h2>
       <ErrorSummary errors={errors} fields={summaryFields} summaryRef={summaryRef} />
 
-      <FormCard step={1} title="Project scope" description="Rough numbers are fine; we refine them on the discovery call.">
+      <FormCard
+        step={1}
+        title="Project scope"
+        description="Rough numbers are fine; we refine them on the discovery call."
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="space-y-1.5">
             <label htmlFor={fieldId(calculator.size.name)} className="block text-sm font-semibold text-ink-900">
@@ -186,7 +196,11 @@ export function QuoteCalculatorForm({ calculator, action, title, initialView, in
         </fieldset>
       </FormCard>
 
-      <FormCard step={3} title="Timeline" description="Rush work is staffed in parallel; a flexible schedule lets us fit you between projects.">
+      <FormCard
+        step={3}
+        title="Timeline"
+        description="Rush work is staffed in parallel; a flexible schedule lets us fit you between projects."
+      >
         <fieldset>
           <legend className="sr-only">Timeline</legend>
           <div className="grid gap-3 sm:grid-cols-3">
@@ -286,18 +300,33 @@ export function QuoteCalculatorForm({ calculator, action, title, initialView, in
           Calculate Quote
         </Button>
         <p id={`${id}-submit-hint`} className="text-sm text-ink-600">
-          {contactReady ? 'Your estimate appears instantly. Nothing is sent.' : 'Enter your name and email to calculate your quote.'}
+          {contactReady
+            ? 'Your estimate appears instantly. Nothing is sent.'
+            : 'Enter your name and email to calculate your quote.'}
         </p>
       </div>
     </Form>
   );
 }
 
-function FormCard({ step, title, description, children }: { step: number; title: string; description: string; children: ReactNode }) {
+function FormCard({
+  step,
+  title,
+  description,
+  children,
+}: {
+  step: number;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
       <div className="mb-6 flex items-start gap-4">
-        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 font-display text-sm font-bold text-brand-700">
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 font-display text-sm font-bold text-brand-700"
+        >
           {step}
         </span>
         <div>

@@ -59,7 +59,9 @@ export function QuotePage({
           <aside aria-labelledby="quote-included-heading" className="space-y-6 lg:sticky lg:top-24">
             <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
               <p className="text-sm font-semibold text-ink-600">Starting from</p>
-              <p className="mt-1 font-display text-4xl font-extrabold tracking-tight text-ink-950">{formatUsd(copy.basePrice)}</p>
+              <p className="mt-1 font-display text-4xl font-extrabold tracking-tight text-ink-950">
+                {formatUsd(copy.basePrice)}
+              </p>
               <h2 id="quote-included-heading" className="mt-5 text-base font-bold">
                 Included in every build
               </h2>

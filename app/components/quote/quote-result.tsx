@@ -29,7 +29,12 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
       <div className="overflow-hidden rounded-card bg-ink-950 text-white shadow-lift">
         <div className="bg-[radial-gradient(40rem_20rem_at_100%_0%,var(--color-brand-700),transparent_70%)] p-6 sm:p-10">
           <p className="text-sm font-bold tracking-widest text-brand-200 uppercase">Your estimate</p>
-          <h2 id="quote-result-heading" ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold text-white focus:outline-none sm:text-3xl">
+          <h2
+            id="quote-result-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-2 text-2xl font-bold text-white focus:outline-none sm:text-3xl"
+          >
             {title}
           </h2>
           {name ? (
@@ -38,7 +43,10 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
               {company ? `, ${company}` : ''}
             </p>
           ) : null}
-          <p className="mt-8 font-display text-5xl font-extrabold tracking-tight text-white sm:text-6xl" data-testid="quote-total">
+          <p
+            className="mt-8 font-display text-5xl font-extrabold tracking-tight text-white sm:text-6xl"
+            data-testid="quote-total"
+          >
             {formatUsd(result.total)}
           </p>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
@@ -81,7 +89,9 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
           <div className="mt-6 rounded-xl bg-ink-50 p-4 text-sm">
             <p className="font-semibold text-ink-900">Additional features you mentioned</p>
             <p className="mt-1 whitespace-pre-line text-ink-700">{additional}</p>
-            <p className="mt-2 text-ink-600">These are not in the total yet; we price them with you on the discovery call.</p>
+            <p className="mt-2 text-ink-600">
+              These are not in the total yet; we price them with you on the discovery call.
+            </p>
           </div>
         ) : null}
         <p className="mt-6 text-sm text-ink-600">

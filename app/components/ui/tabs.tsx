@@ -104,11 +104,15 @@ export function Tabs<Id extends string>({
                   ? cn(
                       // Pills share the row on narrow screens instead of scrolling out of view.
                       'flex-1 shrink justify-center rounded-xl px-3 py-2.5 text-center whitespace-normal sm:flex-none sm:px-4',
-                      selected ? 'bg-white text-brand-700 shadow-card' : 'text-ink-700 hover:bg-white/60 hover:text-ink-950',
+                      selected
+                        ? 'bg-white text-brand-700 shadow-card'
+                        : 'text-ink-700 hover:bg-white/60 hover:text-ink-950',
                     )
                   : cn(
                       '-mb-px border-b-2 px-4 py-3',
-                      selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-700 hover:text-ink-950',
+                      selected
+                        ? 'border-brand-600 text-brand-700'
+                        : 'border-transparent text-ink-700 hover:text-ink-950',
                     ),
               )}
             >

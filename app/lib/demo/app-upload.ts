@@ -32,7 +32,8 @@ const UNITS = ['KB', 'MB', 'GB'] as const;
 
 /** Human file size in binary units, e.g. 1536 → '1.5 KB', 524288000 → '500 MB'. */
 export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} B`;
+  if (!Number.isFinite(bytes) || bytes < 1024)
+    return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} B`;
   let value = bytes;
   let unit: (typeof UNITS)[number] = 'KB';
   for (const candidate of UNITS) {

@@ -22,7 +22,12 @@ function rgbMatrix(rows: readonly [number, number, number][]): number[] {
 const LUMINANCE: [number, number, number] = [0.2126, 0.7152, 0.0722];
 
 export const COLOR_VISION_OPTIONS: readonly ColorVisionOption[] = [
-  { mode: 'normal', label: 'Normal vision', description: 'Typical colour vision: the design as intended.', matrix: null },
+  {
+    mode: 'normal',
+    label: 'Normal vision',
+    description: 'Typical colour vision: the design as intended.',
+    matrix: null,
+  },
   {
     mode: 'protanopia',
     label: 'Protanopia',
@@ -80,7 +85,10 @@ export function isAccessibleTouchTarget(px: number): boolean {
 }
 
 /** Applies a 4x5 colour matrix to an RGB colour with channels from 0 to 1 (alpha taken as 1). */
-export function applyColorMatrix(matrix: readonly number[], [r, g, b]: readonly [number, number, number]): [number, number, number] {
+export function applyColorMatrix(
+  matrix: readonly number[],
+  [r, g, b]: readonly [number, number, number],
+): [number, number, number] {
   const row = (index: number) => {
     const at = (offset: number) => matrix[index * 5 + offset] ?? 0;
     return at(0) * r + at(1) * g + at(2) * b + at(3) + at(4);

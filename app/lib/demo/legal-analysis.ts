@@ -84,7 +84,8 @@ export const POLICY_CLAUSES: readonly PolicyClause[] = [
     finding: 'partial',
     analysis:
       'Apps and sites built or run by vendors on the City’s behalf (payments, permits, parking) are not named, yet the Title II rule covers content provided “through contractual, licensing, or other arrangements”.',
-    recommendation: 'Extend the scope to every website, app, document and third-party platform the City provides or makes available, including vendor-operated ones.',
+    recommendation:
+      'Extend the scope to every website, app, document and third-party platform the City provides or makes available, including vendor-operated ones.',
   },
   {
     id: 'standard',
@@ -95,7 +96,8 @@ export const POLICY_CLAUSES: readonly PolicyClause[] = [
     finding: 'gap',
     analysis:
       'Level A of WCAG 2.0 is below the WCAG 2.1 Level AA benchmark named in the Title II rule. It omits contrast minimums, text resizing, reflow and orientation, all common failures in mobile apps.',
-    recommendation: 'Adopt WCAG 2.1 Level AA as the minimum for web content and mobile apps, and name a later version as the target once it is adopted.',
+    recommendation:
+      'Adopt WCAG 2.1 Level AA as the minimum for web content and mobile apps, and name a later version as the target once it is adopted.',
   },
   {
     id: 'procurement',
@@ -106,7 +108,8 @@ export const POLICY_CLAUSES: readonly PolicyClause[] = [
     finding: 'partial',
     analysis:
       'A bare statement cannot be checked. Responsibility stays with the City when a purchased product is inaccessible.',
-    recommendation: 'Require an Accessibility Conformance Report (VPAT 2.x) with each bid, contract remediation timelines, and the right to test before acceptance.',
+    recommendation:
+      'Require an Accessibility Conformance Report (VPAT 2.x) with each bid, contract remediation timelines, and the right to test before acceptance.',
   },
   {
     id: 'documents',
@@ -117,7 +120,8 @@ export const POLICY_CLAUSES: readonly PolicyClause[] = [
     finding: 'meets',
     analysis:
       'Captioned video and accessible documents match the WCAG criteria for prerecorded media and document structure. Checking the exceptions for archived content is still worthwhile.',
-    recommendation: 'Keep the clause, and add a review step so every new template is tested with a screen reader before use.',
+    recommendation:
+      'Keep the clause, and add a review step so every new template is tested with a screen reader before use.',
   },
   {
     id: 'authentication',
@@ -128,7 +132,8 @@ export const POLICY_CLAUSES: readonly PolicyClause[] = [
     finding: 'gap',
     analysis:
       'An image-only CAPTCHA blocks blind users, and a silent 5-minute timeout fails the WCAG timing criterion. Security goals can be met without excluding people.',
-    recommendation: 'Offer an accessible alternative to the CAPTCHA (or a non-interactive bot check), warn before a session ends and allow it to be extended.',
+    recommendation:
+      'Offer an accessible alternative to the CAPTCHA (or a non-interactive bot check), warn before a session ends and allow it to be extended.',
   },
   {
     id: 'training',
@@ -139,7 +144,8 @@ export const POLICY_CLAUSES: readonly PolicyClause[] = [
     finding: 'meets',
     analysis:
       'Annual training and a defined reporting path match common state requirements for government employees and the NIST framework’s awareness and response functions.',
-    recommendation: 'Add accessibility to the same annual training, so content authors learn to write alternative text, headings and accessible documents.',
+    recommendation:
+      'Add accessibility to the same annual training, so content authors learn to write alternative text, headings and accessible documents.',
   },
   {
     id: 'feedback',
@@ -150,7 +156,8 @@ export const POLICY_CLAUSES: readonly PolicyClause[] = [
     finding: 'partial',
     analysis:
       'No contact method, response time or alternative way to get the service is given, so a resident who cannot use the app has no clear path.',
-    recommendation: 'Publish an accessibility statement with a phone number and email, a response time, and a promise to provide the service another way while a fix is made.',
+    recommendation:
+      'Publish an accessibility statement with a phone number and email, a response time, and a promise to provide the service another way while a fix is made.',
   },
 ];
 

@@ -56,7 +56,11 @@ export const MOBILE_QUOTE_CALCULATOR: QuoteCalculator = {
     defaultNote: 'Not sure yet (priced as 5)',
   },
   features: MOBILE_FEATURES,
-  integrations: { label: 'Third-party API integrations', options: MOBILE_API_INTEGRATION_OPTIONS, unitPrice: MOBILE_API_INTEGRATION_PRICE },
+  integrations: {
+    label: 'Third-party API integrations',
+    options: MOBILE_API_INTEGRATION_OPTIONS,
+    unitPrice: MOBILE_API_INTEGRATION_PRICE,
+  },
   timelines: MOBILE_TIMELINE_OPTIONS,
   defaultTimeline: MOBILE_DEFAULT_TIMELINE,
   fieldNames: [
@@ -79,7 +83,11 @@ export const WEB_QUOTE_CALCULATOR: QuoteCalculator = {
     defaultNote: 'Not sure yet (priced as 3)',
   },
   features: WEB_FEATURES,
-  integrations: { label: 'Third-party API integrations', options: WEB_API_INTEGRATION_OPTIONS, unitPrice: WEB_API_INTEGRATION_PRICE },
+  integrations: {
+    label: 'Third-party API integrations',
+    options: WEB_API_INTEGRATION_OPTIONS,
+    unitPrice: WEB_API_INTEGRATION_PRICE,
+  },
   timelines: WEB_TIMELINE_OPTIONS,
   defaultTimeline: WEB_DEFAULT_TIMELINE,
   fieldNames: [
