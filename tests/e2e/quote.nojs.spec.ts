@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 
 test.describe('quote calculators without JavaScript', () => {
   test('the server renders the result and Modify Requirements brings every choice back', async ({ page }) => {
@@ -18,6 +19,7 @@ test.describe('quote calculators without JavaScript', () => {
     await expect(page.getByTestId('quote-total')).toHaveText('$3,950');
     await expect(page.getByText('Estimated timeline: 10+ weeks')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule Discovery Call' })).toHaveAttribute('href', '/book-call');
+    await expectNoAxeViolations(page, 'the server-rendered mobile quote result');
 
     await page.getByRole('button', { name: 'Modify Requirements' }).click();
     await expect(page.getByLabel('Number of screens')).toHaveValue('8');

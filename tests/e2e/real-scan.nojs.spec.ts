@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleAtAllWidths } from './support/a11y';
 
 test('real scan without JavaScript says the scan needs it and still shows the page', async ({ page }) => {
   await page.goto('/real-scan');
@@ -8,4 +9,8 @@ test('real scan without JavaScript says the scan needs it and still shows the pa
   await expect(page.getByRole('link', { name: 'Website services' })).toHaveAttribute('href', '/website-services');
   await expect(page.getByRole('link', { name: 'See audit pricing' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try the free demo tools' })).toBeVisible();
+});
+
+test('real scan without JavaScript has no axe violations', async ({ page }) => {
+  await expectAccessibleAtAllWidths(page, '/real-scan');
 });

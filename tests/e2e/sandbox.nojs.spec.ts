@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { WIDTHS, expectNoAxeViolations } from './support/a11y';
 
 test.describe('sandbox without JavaScript', () => {
   test('shows every demo panel under its own heading', async ({ page }) => {
@@ -46,4 +47,13 @@ test.describe('sandbox without JavaScript', () => {
     await expect(page.getByLabel('Background colour', { exact: true })).toHaveValue('#ff8c00');
     await expect(page.getByTestId('contrast-result')).toContainText('2.33:1');
   });
+
+  for (const width of WIDTHS) {
+    test(`the stacked page has no axe violations at ${width}px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/sandbox?background=%23ffffff&text=%23777777');
+      await expectNoAxeViolations(page, `/sandbox without JavaScript at ${width}px`);
+    });
+  }
 });
