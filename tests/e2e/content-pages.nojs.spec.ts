@@ -3,20 +3,28 @@ import { expectAccessibleAtAllWidths } from './support/a11y';
 
 // JavaScript is off in this project: everything below is plain HTML and CSS.
 
+const CONTENT_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/pricing',
+  '/api-docs',
+  '/api-pricing',
+  '/website-specials',
+  '/automation',
+  '/7dayapp',
+  '/maintenance',
+  '/products/mobile-core',
+];
+
+for (const path of CONTENT_PATHS) {
+  test(`${path} has no axe violations without JavaScript`, async ({ page }) => {
+    await expectAccessibleAtAllWidths(page, path);
+  });
+}
+
 test('every content page renders completely on the server', async ({ page }) => {
-  for (const path of [
-    '/',
-    '/about',
-    '/services',
-    '/pricing',
-    '/api-docs',
-    '/api-pricing',
-    '/website-specials',
-    '/automation',
-    '/7dayapp',
-    '/maintenance',
-    '/products/mobile-core',
-  ]) {
+  for (const path of CONTENT_PATHS) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1'), path).toHaveCount(1);

@@ -1,16 +1,15 @@
 import { Link } from '@remix-run/react';
 import { ArrowRight, Check, Contrast, FileText, Hand, ListChecks, ScanEye, Wrench } from 'lucide-react';
-import { PageHero } from '~/components/sections/page-hero';
 import { SectionHeading } from '~/components/sections/section-heading';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { NoScriptStyles } from '~/components/ui/no-script-styles';
-import type { Hero } from '~/content/schemas';
+import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
 import { cn } from '~/lib/cn';
 import { formatUsd } from '~/lib/quote/format';
 import { AppUploader } from './app-uploader';
 
-const HERO: Hero = {
+const HERO: PageHeroContent = {
   eyebrow: 'Real app scanner',
   heading: 'Scan Your Mobile App',
   subheading:

@@ -1,14 +1,13 @@
 import { Link } from '@remix-run/react';
 import { FlaskConical, Info, Mail, Scale } from 'lucide-react';
-import { PageHero } from '~/components/sections/page-hero';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import type { Hero } from '~/content/schemas';
+import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
 import { cn } from '~/lib/cn';
 import type { ColorPairValue } from './contrast-checker';
 import { SandboxDemos } from './sandbox-demos';
 
-const HERO: Hero = {
+const HERO: PageHeroContent = {
   eyebrow: 'Interactive demo suite',
   heading: 'Accessibility Sandbox',
   subheading:

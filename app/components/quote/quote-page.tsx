@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
-import { PageHero } from '~/components/sections/page-hero';
+import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
 import { Container } from '~/components/ui/container';
-import type { Hero } from '~/content/schemas';
 import { quoteValues } from '~/forms/quote-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
@@ -14,7 +13,7 @@ export type QuoteActionAnswer =
   | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 
 export interface QuotePageCopy {
-  hero: Hero;
+  hero: PageHeroContent;
   resultTitle: string;
   basePrice: number;
   included: readonly string[];

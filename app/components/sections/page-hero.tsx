@@ -8,8 +8,11 @@ import { TypedHeading } from './typed-heading';
 
 const HEADING_CLASS = 'mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-6xl';
 
+/** Content heroes carry every field; heroes written in code (the tool pages) may leave these out. */
+export type PageHeroContent = Omit<Hero, 'typewriter' | 'image'> & Partial<Pick<Hero, 'typewriter' | 'image'>>;
+
 /** The opening band of a content page: badge, heading, introduction and calls to action. */
-export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode }) {
+export function PageHero({ hero, children }: { hero: PageHeroContent; children?: ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
