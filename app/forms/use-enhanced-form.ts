@@ -2,9 +2,18 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ENHANCED_PARAM } from './respond-params';
-import { parseSubmission, type FieldErrors, type FormValues, type SubmissionSuccess } from './submission';
+import {
+  parseSubmission,
+  type FieldErrors,
+  type FormValues,
+  type SubmissionFailure,
+  type SubmissionSuccess,
+} from './submission';
 
-type ActionAnswer = SubmissionSuccess | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+type ActionAnswer =
+  | SubmissionSuccess
+  | SubmissionFailure
+  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 
 interface Options<T> {
   schema: z.ZodType<T>;
@@ -13,6 +22,10 @@ interface Options<T> {
   /** What a plain (no JavaScript) submission answered, from useActionData. */
   documentResult?: ActionAnswer;
   onSuccess: (answer: SubmissionSuccess, form: HTMLFormElement) => void;
+  /** The form was refused, by the browser check or by the action; for toasts beside the summary. */
+  onError?: (errors: { fieldErrors: FieldErrors; formError?: string | undefined }) => void;
+  /** The action could not carry the submission out (a service failed); the values stay. */
+  onFailure?: (answer: SubmissionFailure) => void;
 }
 
 /**
@@ -20,15 +33,15 @@ interface Options<T> {
  * with a fetcher (no page load), open the mail draft the action composed, and report success.
  * Without JavaScript the same <form> posts normally and the action answers with a redirect.
  */
-export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }: Options<T>) {
+export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, onError, onFailure }: Options<T>) {
   const fetcher = useFetcher<ActionAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const handled = useRef<unknown>(null);
-  const onSuccessRef = useRef(onSuccess);
-  onSuccessRef.current = onSuccess;
+  const callbacks = useRef({ onSuccess, onError, onFailure });
+  callbacks.current = { onSuccess, onError, onFailure };
 
   useEffect(() => setHydrated(true), []);
 
@@ -36,6 +49,7 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
   const serverError = answer?.status === 'error' ? answer : undefined;
   const fieldErrors = clientErrors ?? serverError?.fieldErrors ?? {};
   const formError = clientErrors ? undefined : serverError?.formError;
+  const failure = answer?.status === 'failure' ? answer : undefined;
 
   useEffect(() => {
     const data = fetcher.data;
@@ -43,9 +57,12 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
     handled.current = data;
     if (data.status === 'success') {
       if (data.mailto) window.location.href = data.mailto;
-      if (formRef.current) onSuccessRef.current(data, formRef.current);
+      if (formRef.current) callbacks.current.onSuccess(data, formRef.current);
+    } else if (data.status === 'failure') {
+      callbacks.current.onFailure?.(data);
     } else {
       summaryRef.current?.focus();
+      callbacks.current.onError?.({ fieldErrors: data.fieldErrors, formError: data.formError });
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -61,6 +78,7 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
     const parsed = parseSubmission(schema, formData);
     if (parsed.status === 'error') {
       setClientErrors(parsed.fieldErrors);
+      callbacks.current.onError?.({ fieldErrors: parsed.fieldErrors });
       // Wait for the summary to render before moving focus to it.
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
@@ -84,7 +102,8 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
     summaryRef,
     fieldErrors,
     formError,
-    values: serverError?.values,
+    values: serverError?.values ?? failure?.values,
+    failure,
     submitting: fetcher.state !== 'idle',
     reset,
     formProps: {
