@@ -105,6 +105,8 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
     values: serverError?.values ?? failure?.values,
     failure,
     submitting: fetcher.state !== 'idle',
+    /** False in the server render and without JavaScript. */
+    hydrated,
     reset,
     formProps: {
       ref: formRef,

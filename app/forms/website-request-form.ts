@@ -83,8 +83,31 @@ const baseFields = {
 export function websiteRequestSchema({ endpointRequired }: { endpointRequired: boolean }) {
   return z.object({
     ...baseFields,
-    endpoint: endpointRequired ? endpointField : z.string().optional().transform(() => undefined),
+    endpoint: endpointRequired ? endpointField : z.string().optional().transform((): string | undefined => undefined),
   });
 }
 
 export type WebsiteRequest = z.infer<ReturnType<typeof websiteRequestSchema>>;
+
+/** The form as the visitor filled it in, for showing it again after a failed send. */
+export function websiteFormValues(request: WebsiteRequest, endpoint: string | undefined): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? '',
+    company: request.company ?? '',
+    websiteType: request.websiteType,
+    currentWebsite: request.currentWebsite ?? '',
+    pages: request.pages,
+    additionalPages: request.additionalPages ? String(request.additionalPages) : '',
+    businessDescription: request.businessDescription,
+    goals: request.goals,
+    features: request.features,
+    timeline: request.timeline,
+    budget: request.budget,
+    additionalInfo: request.additionalInfo ?? '',
+    endpoint: endpoint ?? '',
+  };
+  if (request.ongoingSupport) values.ongoingSupport = 'on';
+  return values;
+}
