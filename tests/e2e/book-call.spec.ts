@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextBookableDates } from '~/lib/booking/booking';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
-import { expectToast, field, holdPosts, waitForPost } from './support/leads';
+import { expectToast, field, gotoHydrated, holdPosts, waitForPost } from './support/leads';
 
 /** Picks the first bookable day in the calendar, moving to the next month when needed. */
 async function pickFirstDate(page: Page) {
   const iso = nextBookableDates(new Date(), 1)[0] ?? '';
+  await page.getByRole('grid').first().waitFor();
   const day = page.locator(`[data-day="${iso}"] button`);
   if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
   await day.click();
@@ -34,7 +35,7 @@ test.describe('/book-call with JavaScript', () => {
   });
 
   test('the button stays disabled until date, time, name, email and phone are set', async ({ page }) => {
-    await page.goto('/book-call');
+    await gotoHydrated(page, '/book-call');
     const submit = page.getByRole('button', { name: 'Book Your Call' });
     await expect(submit).toBeDisabled();
     await fillDetails(page);
@@ -46,7 +47,7 @@ test.describe('/book-call with JavaScript', () => {
   });
 
   test('books a call: "Sending...", the toast, and everything cleared', async ({ page }) => {
-    await page.goto('/book-call');
+    await gotoHydrated(page, '/book-call');
     const iso = await pickFirstDate(page);
     const slot = page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).last();
     const time = (await slot.getAttribute('value')) ?? '';
@@ -74,14 +75,26 @@ test.describe('/book-call with JavaScript', () => {
   });
 
   test('a gateway failure toasts "Error sending booking request" and keeps the values', async ({ page }) => {
-    await page.goto('/book-call');
+    await gotoHydrated(page, '/book-call');
     await pickFirstDate(page);
     await page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).first().check();
     await fillDetails(page);
-    // The page's own request fails on the way, as when the gateway is unreachable.
+    // The action's answer when the gateway fails (tests/integration covers the server side),
+    // in Remix's single-fetch encoding, so the page can be seen handling it.
+    const failure = {
+      status: 'failure',
+      message: 'Error sending booking request\nPlease try again or contact us directly at hello@bluebonnetlabs.studio.',
+    };
     await page.route(
       (url) => url.pathname === '/book-call.data',
-      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()),
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 502,
+              contentType: 'text/x-script',
+              body: JSON.stringify([{ _1: 2 }, 'data', { _3: 4, _5: 6, _7: 8 }, 'status', failure.status, 'message', failure.message, 'values', {}]),
+            })
+          : route.fallback(),
     );
     await page.getByRole('button', { name: 'Book Your Call' }).click();
     await expectToast(page, 'Error sending booking request', 'Please try again or contact us directly at hello@bluebonnetlabs.studio.');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
-import { expectToast, field, holdPosts, mailtoSubject, waitForPost } from './support/leads';
+import { expectToast, field, gotoHydrated, holdPosts, mailtoSubject, waitForPost } from './support/leads';
 
 test.describe('/contact with JavaScript', () => {
   test('shows the studio details, a titled lazy map and the form, with no axe violations', async ({ page }) => {
@@ -13,7 +13,7 @@ test.describe('/contact with JavaScript', () => {
   });
 
   test('explains empty required fields in a focused summary', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following' });
     await expect(summary).toBeFocused();
@@ -23,7 +23,7 @@ test.describe('/contact with JavaScript', () => {
   });
 
   test('opens the draft, toasts, reads "Opening Email..." while sending and clears a second later', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByLabel(field('Name')).fill('Ada Lovelace');
     await page.getByLabel(field('Email')).fill('ada@example.com');
     await page.getByLabel(field('Company')).fill('Analytical Engines');

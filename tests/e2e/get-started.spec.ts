@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
-import { expectToast, field, mailtoSubject, waitForPost } from './support/leads';
+import { expectToast, field, gotoHydrated, mailtoSubject, waitForPost } from './support/leads';
 
 test.describe('/get-started and /confirmation with JavaScript', () => {
   test('both steps have no axe violations', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('/get-started and /confirmation with JavaScript', () => {
   });
 
   test('Continue without a choice toasts "Please select a service"', async ({ page }) => {
-    await page.goto('/get-started');
+    await page.goto('/get-started', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'What would you like to build?' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectToast(page, 'Please select a service', 'Select one of the service options to continue.');
@@ -17,7 +17,7 @@ test.describe('/get-started and /confirmation with JavaScript', () => {
   });
 
   test('missing name and email toast "Missing information"', async ({ page }) => {
-    await page.goto('/get-started');
+    await page.goto('/get-started', { waitUntil: 'networkidle' });
     await page.getByRole('radio', { name: /Government Solutions/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: "Let's get in touch" })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('/get-started and /confirmation with JavaScript', () => {
   });
 
   test('submitting opens the draft and lands on the thank-you page', async ({ page }) => {
-    await page.goto('/get-started');
+    await page.goto('/get-started', { waitUntil: 'networkidle' });
     await page.getByRole('radio', { name: /Mobile App Development/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel(field('Name')).fill('Grace Hopper');

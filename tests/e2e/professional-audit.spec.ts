@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
-import { expectToast, field, mailtoSubject, waitForPost } from './support/leads';
+import { expectToast, field, gotoHydrated, mailtoSubject, waitForPost } from './support/leads';
 
 test.describe('/professional-audit with JavaScript', () => {
   test('has every field and option list, with no axe violations', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('/professional-audit with JavaScript', () => {
   });
 
   test('enforces the required selects and opens a prefilled draft', async ({ page }) => {
-    await page.goto('/professional-audit');
+    await gotoHydrated(page, '/professional-audit');
     await page.getByLabel(field('Company name')).fill('Acme');
     await page.getByLabel(field('Contact name')).fill('Ada');
     await page.getByLabel(field('Email')).fill('ada@example.com');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
-import { expectToast, field, holdPosts, waitForPost } from './support/leads';
+import { expectToast, field, gotoHydrated, holdPosts, waitForPost } from './support/leads';
 
 async function fillRequired(page: import('@playwright/test').Page) {
   await page.getByLabel(field('Name')).fill('Lin');
@@ -22,7 +22,7 @@ test.describe('/website-services with JavaScript', () => {
   });
 
   test('an empty endpoint toasts "Form endpoint required"', async ({ page }) => {
-    await page.goto('/website-services');
+    await gotoHydrated(page, '/website-services');
     await fillRequired(page);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expectToast(page, 'Form endpoint required', 'Please enter your form-handling endpoint URL to send emails.');
@@ -30,7 +30,7 @@ test.describe('/website-services with JavaScript', () => {
   });
 
   test('a private endpoint is refused: "Submitting..." with lightning, then the failure toast, values kept', async ({ page }) => {
-    await page.goto('/website-services');
+    await gotoHydrated(page, '/website-services');
     await page.getByLabel(field('Form endpoint URL')).fill('http://127.0.0.1:9/hook');
     await fillRequired(page);
     await page.getByRole('checkbox', { name: 'Blog' }).check();
@@ -49,7 +49,7 @@ test.describe('/website-services with JavaScript', () => {
 
   test('the lightning stays still for visitors who ask for less motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/website-services');
+    await gotoHydrated(page, '/website-services');
     await page.getByLabel(field('Form endpoint URL')).fill('http://127.0.0.1:9/hook');
     await fillRequired(page);
     const hold = await holdPosts(page, '/website-services');

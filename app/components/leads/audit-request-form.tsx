@@ -15,9 +15,9 @@ type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormV
 
 function FormSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-5 border-t border-ink-100 pt-6 first-of-type:border-0 first-of-type:pt-0">
-      <legend className="float-left mb-5 w-full text-lg font-bold text-ink-950">{title}</legend>
-      {children}
+    <fieldset className="border-t border-ink-100 pt-6 first-of-type:border-0 first-of-type:pt-0">
+      <legend className="text-lg font-bold text-ink-950">{title}</legend>
+      <div className="mt-4 space-y-5">{children}</div>
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
 import { ArrowLeft, ArrowRight, Building2, Code2, Landmark, Loader2, Palette, Send, Smartphone } from 'lucide-react';
-import { useId, useState, type ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { notifyError } from '~/components/ui/toaster';
@@ -36,7 +36,6 @@ function StepHeading({ step, title, id }: { step: 1 | 2; title: string; id: stri
  */
 export function ServicePicker({ selected, error }: { selected?: ServiceId | undefined; error?: boolean }) {
   const id = useId();
-  const [choice, setChoice] = useState<string | undefined>(selected);
   return (
     <Form
       method="get"
@@ -44,7 +43,7 @@ export function ServicePicker({ selected, error }: { selected?: ServiceId | unde
       aria-labelledby={`${id}-title`}
       className="space-y-8"
       onSubmit={(event) => {
-        if (!choice) {
+        if (!new FormData(event.currentTarget).get('service')) {
           event.preventDefault();
           notifyError(SERVICE_NOT_CHOSEN.title, SERVICE_NOT_CHOSEN.description);
         }
@@ -76,7 +75,6 @@ export function ServicePicker({ selected, error }: { selected?: ServiceId | unde
                   name="service"
                   value={option.id}
                   defaultChecked={selected === option.id}
-                  onChange={() => setChoice(option.id)}
                   className="absolute top-5 right-5 size-5 accent-brand-600 focus-visible:outline-none"
                 />
                 <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white">

@@ -40,3 +40,9 @@ export function mailtoSubject(text: string): string | null {
 export function field(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:\\*|\\(optional\\))?$`);
 }
+
+/** Opens a page and waits until React has taken over its forms (they then validate themselves). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('form[novalidate]').first().waitFor({ state: 'attached' });
+}
