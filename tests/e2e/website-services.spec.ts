@@ -58,3 +58,27 @@ test.describe('/website-services with JavaScript', () => {
     hold.release();
   });
 });
+
+test('a forwarded request toasts "Request submitted successfully!" and clears the form', async ({ page }) => {
+  // No endpoint is configured in this server and a public one cannot be reached from here, so
+  // the action's success answer (tests/integration covers the forwarding) is given in Remix's
+  // single-fetch encoding.
+  const message = "Request submitted successfully!\nWe'll contact you shortly to discuss your website project.";
+  await page.route(
+    (url) => url.pathname === '/website-services.data',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 200, contentType: 'text/x-script', body: JSON.stringify([{ _1: 2 }, 'data', { _3: 4, _5: 6 }, 'status', 'success', 'message', message]) })
+        : route.fallback(),
+  );
+  await gotoHydrated(page, '/website-services');
+  await page.getByLabel(field('Form endpoint URL')).fill('https://forms.example/hook');
+  await fillRequired(page);
+  await page.getByRole('checkbox', { name: 'Blog' }).check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expectToast(page, 'Request submitted successfully!', "We'll contact you shortly to discuss your website project.");
+  await expect(page.getByLabel(field('Name'))).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Blog' })).not.toBeChecked();
+  await expect(page.getByTestId('lightning')).toBeHidden();
+  await expectNoAxeViolations(page, 'website form success state');
+});

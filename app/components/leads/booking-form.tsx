@@ -128,7 +128,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               choices={bookableDates.map((date) => ({ value: date.value, label: date.label }))}
               defaultValue={initial.date}
               error={errors.date}
-              className="grid-cols-2"
+              className="sm:grid-cols-2"
               tileClassName="p-3"
             />
           )}
@@ -165,7 +165,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
             }))}
             {...(hydrated ? { value: state.meetingType, onValueChange: set('meetingType') } : { defaultValue: initial.meetingType })}
             error={errors.meetingType}
-            className="grid-cols-2"
+            className="sm:grid-cols-2"
             tileClassName="p-3"
           />
           {hydrated ? (
