@@ -15,7 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_REPORTER ? [[process.env.PLAYWRIGHT_REPORTER]] : [['list']],
-  timeout: 30_000,
+  // Generous: axe scans and production builds share a small machine with other work.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

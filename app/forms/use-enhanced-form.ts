@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { useHydrated } from '~/lib/use-hydrated';
 import { ENHANCED_PARAM } from './respond-params';
 import {
   parseSubmission,
@@ -38,12 +39,13 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const handled = useRef<unknown>(null);
   const callbacks = useRef({ onSuccess, onError, onFailure });
-  callbacks.current = { onSuccess, onError, onFailure };
-
-  useEffect(() => setHydrated(true), []);
+  // The latest callbacks, without re-running the effect below when the caller re-renders.
+  useEffect(() => {
+    callbacks.current = { onSuccess, onError, onFailure };
+  });
 
   const answer = fetcher.data ?? documentResult;
   const serverError = answer?.status === 'error' ? answer : undefined;

@@ -52,6 +52,7 @@ function encodeValue(value: string): string {
 
 // A subject is a single header line: any line break or other control character could
 // start a new header in the client, so every run of them becomes one space.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const SUBJECT_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 
 // RFC 6068 requires line breaks in the body as CRLF; Unicode line and paragraph separators
@@ -59,6 +60,7 @@ const SUBJECT_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 // Remaining C0/C1 controls (NUL, ESC, ...) carry no meaning in a message and some native
 // clients truncate at NUL, so they are dropped; tab is kept as ordinary text.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const BODY_CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F\u0080-\u0084\u0086-\u009F]/g;
 
 function normaliseSubject(subject: string): string {

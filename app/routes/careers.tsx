@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { Search, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApplicationForm } from '~/components/careers/application-form';
 import { JobCard } from '~/components/careers/job-card';
 import { JobDetails } from '~/components/careers/job-details';
@@ -59,8 +59,13 @@ export default function CareersRoute() {
   const { page, positions, q } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [query, setQuery] = useState(q);
+  const [submittedQuery, setSubmittedQuery] = useState(q);
   const [view, setView] = useState<View | null>(null);
-  useEffect(() => setQuery(q), [q]);
+  // A new search from the URL (a submitted search form, back and forward) replaces what was typed.
+  if (q !== submittedQuery) {
+    setSubmittedQuery(q);
+    setQuery(q);
+  }
 
   const visible = filterPositions(positions, query);
   const selected = view ? positions.find((position) => position.slug === view.slug) : undefined;

@@ -1,6 +1,5 @@
 import { CaseIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { isUniqueWithinType } from './validation';
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'];
 
@@ -19,7 +18,7 @@ export const jobPositionType = defineType({
       name: 'slug',
       type: 'slug',
       description: 'The address of the position: /careers/<slug>.',
-      options: { source: 'title', maxLength: 80, isUnique: isUniqueWithinType },
+      options: { source: 'title', maxLength: 80 },
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,7 +1,6 @@
 import { DocumentIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { pageSectionMembers } from './sections/page-sections';
-import { isUniqueWithinType } from './validation';
 
 export const pageType = defineType({
   name: 'page',
@@ -25,7 +24,7 @@ export const pageType = defineType({
       type: 'slug',
       group: 'content',
       description: 'The page address without the leading slash; "home" is the front page.',
-      options: { source: 'title', maxLength: 60, isUnique: isUniqueWithinType },
+      options: { source: 'title', maxLength: 60 },
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'hero', type: 'hero', group: 'content', validation: (rule) => rule.required() }),

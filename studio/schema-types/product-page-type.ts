@@ -1,7 +1,6 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { pageSectionMembers } from './sections/page-sections';
-import { isUniqueWithinType } from './validation';
 
 export const productPageType = defineType({
   name: 'productPage',
@@ -19,7 +18,7 @@ export const productPageType = defineType({
       type: 'slug',
       group: 'content',
       description: 'The page address: /products/<slug>.',
-      options: { source: 'name', maxLength: 60, isUnique: isUniqueWithinType },
+      options: { source: 'name', maxLength: 60 },
       validation: (rule) => rule.required(),
     }),
     defineField({

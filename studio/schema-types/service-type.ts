@@ -1,7 +1,6 @@
 import { ComponentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ICON_NAMES } from './icon-names';
-import { isUniqueWithinType } from './validation';
 
 export const serviceType = defineType({
   name: 'service',
@@ -13,7 +12,7 @@ export const serviceType = defineType({
     defineField({
       name: 'slug',
       type: 'slug',
-      options: { source: 'title', maxLength: 80, isUnique: isUniqueWithinType },
+      options: { source: 'title', maxLength: 80 },
       validation: (rule) => rule.required(),
     }),
     defineField({

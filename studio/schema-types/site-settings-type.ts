@@ -44,7 +44,7 @@ export const siteSettingsType = defineType({
       validation: (rule) =>
         rule
           .required()
-          .regex(/^[+\d][\d\s().-]{6,}$/, { name: 'phone number' })
+          .regex(/^\+?[\d\s().-]{7,}$/, { name: 'phone number' })
           .max(30),
     }),
     defineField({

@@ -16,10 +16,25 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
+// Static checks count as one test each: a type error or a lint error fails the run.
+let passed = 0;
+let failed = 0;
+for (const [name, command, args] of [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
+  // The Studio must keep building offline with the schema the seed is validated against.
+  ['studio build', 'npx', ['sanity', 'build', '--yes']],
+]) {
+  const status = run(command, args);
+  console.log(`${status === 0 ? 'ok' : 'FAILED'}: ${name}`);
+  if (status === 0) passed += 1;
+  else failed += 1;
+}
+
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
 const vitest = readJson(`${out}/vitest.json`);
-let passed = vitest?.numPassedTests ?? 0;
-let failed = vitest ? vitest.numFailedTests : 1;
+passed += vitest?.numPassedTests ?? 0;
+failed += vitest ? vitest.numFailedTests : 1;
 
 const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
@@ -34,6 +49,6 @@ if (e2e) {
 }
 
 // A suite that crashed before reporting still fails the run.
-if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
+if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed += 1;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

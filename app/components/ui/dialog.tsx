@@ -2,6 +2,10 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
+function restoreFocus(element: Element | null) {
+  if (element instanceof HTMLElement && element.isConnected) element.focus();
+}
+
 interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -36,12 +40,21 @@ export function Dialog({ open, onClose, title, description, children, className 
     const dialog = ref.current;
     if (!dialog) return;
     const handleClose = () => {
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      restoreFocus(opener.current);
       onClose();
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);
   }, [onClose]);
+
+  // Unmounted while open (for example when a submitted form closes its dialogs): the browser
+  // fires no close event, so focus is handed back here.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) restoreFocus(opener.current);
+    };
+  }, []);
 
   return (
     <dialog

@@ -1,20 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const WIDTHS = [375, 1280] as const;
 
-/** Runs axe with the WCAG 2.x A and AA rules and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, context?: string) {
+async function violationsOf(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
         .slice(0, 5)
         .map((node) => node.target.join(' '))
         .join('\n  ')}`,
   );
+}
+
+/**
+ * axe runs inside the page, which a page without JavaScript cannot do. So the exact DOM the
+ * visitor has is copied, without its scripts, into a scripting page at the same size and with
+ * the same stylesheets, and audited there.
+ */
+async function violationsWithoutJs(page: Page) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('No browser to audit the page in');
+  const html = await page.content();
+  // The project's own options (javaScriptEnabled: false) apply to new contexts too, so turn it back on.
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route(/\.js(\?|$)/, (route) => route.abort());
+    const base = `<base href="${new URL(page.url()).origin}/">`;
+    await copy.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<head>/i, `<head>${base}`), {
+      waitUntil: 'load',
+    });
+    return await violationsOf(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Fails with a readable list of WCAG 2.x A and AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, context?: string) {
+  const withoutJs = test.info().project.use.javaScriptEnabled === false;
+  const summary = withoutJs ? await violationsWithoutJs(page) : await violationsOf(page);
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 

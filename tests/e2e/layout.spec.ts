@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+
+test.describe('site layout', () => {
+  test('desktop header links, Contact button and current-route highlight', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/careers');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of [
+      ['Work', '/7dayapp'],
+      ['Services', '/services'],
+      ['Blog', '/automation'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('button', { name: /open menu/i })).toBeHidden();
+    await expect(page.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/');
+  });
+
+  test('the mobile menu opens, lists its links, highlights the current route and closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/careers');
+    const toggle = page.locator('summary', { hasText: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('summary')).toContainText('Close menu');
+    const labels = await menu.getByRole('link').allTextContents();
+    expect(labels).toEqual(['Home', 'Website Specials', 'Development', 'Automation', 'About', 'Contact', 'Book Discovery Call']);
+    await expectNoAxeViolations(page, 'open mobile menu');
+
+    await page.goto('/careers/ui-ux-designer');
+    await page.locator('summary', { hasText: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('the footer carries the settings, quick links and the current year', async ({ page }) => {
+    await page.goto('/careers');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Bluebonnet Labs');
+    await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', /instagram\.com\//);
+    await expect(footer.getByRole('link', { name: '(214) 555-0142' })).toHaveAttribute('href', 'tel:2145550142');
+    await expect(footer).toContainText('Dallas-Fort Worth, Texas');
+    await expect(footer).toContainText('Monday – Friday: 9am-5pm CST');
+    await expect(footer).toContainText('Saturday – Sunday: Closed');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Bluebonnet Labs`);
+    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    expect(await quick.getByRole('link').allTextContents()).toEqual(['Home', 'Services', 'About Us', 'Contact']);
+    const bottom = footer.getByRole('navigation', { name: 'Footer' });
+    expect(await bottom.getByRole('link').allTextContents()).toEqual(['Services', 'About', 'Contact', 'Careers']);
+  });
+
+  test('unknown paths answer 404 with the Page Not Found page inside the layout', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('no third-party badge or branding element is ever rendered', async ({ page }) => {
+    await page.goto('/careers');
+    await page.waitForTimeout(500);
+    const badges = await page
+      .locator('[id*="badge" i]:not([id^="radix"]), [class*="made-with" i], [class*="powered-by" i], a[href*="lovable" i], iframe:not([title])')
+      .count();
+    expect(badges).toBe(0);
+    expect(await page.locator('script[src^="http"]').count()).toBe(0);
+  });
+
+  test('documents carry security headers and a content policy', async ({ request }) => {
+    const response = await request.get('/careers');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  });
+
+  test('the logo pulses, and does not under reduced motion', async ({ page, browser }) => {
+    await page.clock.install();
+    await page.goto('/careers');
+    const mark = page.getByRole('banner').getByRole('link').first().locator('svg');
+    await page.clock.runFor(5_100);
+    await expect(mark).toHaveClass(/animate-logo-pulse/);
+    await page.clock.runFor(1_100);
+    await expect(mark).not.toHaveClass(/animate-logo-pulse/);
+
+    const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+    const calm = await reduced.newPage();
+    await calm.clock.install();
+    await calm.goto('/careers');
+    await calm.clock.runFor(20_000);
+    await expect(calm.getByRole('banner').getByRole('link').first().locator('svg')).not.toHaveClass(/animate-logo-pulse/);
+    await reduced.close();
+  });
+});

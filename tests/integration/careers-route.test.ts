@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { action, loader } from '~/routes/careers';
+import { loader as applyLoader } from '~/routes/careers_.$slug.apply';
+import { loader as positionLoader } from '~/routes/careers_.$slug._index';
+import { HONEYPOT_FIELD } from '~/forms/fields';
+import { actionArgs, dataOf, loaderArgs, settle, statusOf } from '../support/route-args';
+
+function applicationForm(overrides: Record<string, string | File> = {}) {
+  const formData = new FormData();
+  const fields: Record<string, string | File> = {
+    job: 'data-scientist',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '+1 214 555 0100',
+    message: 'Line one\nLine two & more',
+    resume: new File([new Uint8Array(2048)], 'grace.pdf', { type: 'application/pdf' }),
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(fields)) formData.append(key, value);
+  return formData;
+}
+
+function mailtoParts(location: string) {
+  const url = new URL(location);
+  return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
+}
+
+describe('the careers loader', () => {
+  it('lists the published positions in their editorial order, with the page content', async () => {
+    const result = await loader(loaderArgs('/careers'));
+    expect(result.page.hero).toMatchObject({ eyebrow: 'Careers', heading: 'Join Our Team' });
+    expect(result.positions).toHaveLength(7);
+    expect(result.positions[0]).toMatchObject({
+      slug: 'proposal-manager',
+      title: 'Proposal Manager',
+      department: 'Business Development',
+      location: 'Remote / Dallas',
+      type: 'Full-time',
+    });
+    expect(result.positions.every((position) => position.type === 'Full-time' && position.requirements.length > 0)).toBe(true);
+    expect(result.q).toBe('');
+  });
+
+  it('passes the search on, trimmed to a sane length', async () => {
+    expect((await loader(loaderArgs('/careers?q=Dallas'))).q).toBe('Dallas');
+    expect((await loader(loaderArgs(`/careers?q=${'x'.repeat(500)}`))).q).toHaveLength(100);
+  });
+
+  it('serves a position page and its application page, and 404s an unknown one', async () => {
+    expect((await positionLoader(loaderArgs('/careers/data-scientist', { slug: 'data-scientist' }))).job.location).toBe(
+      'Washington DC (requires active Top Secret clearance)',
+    );
+    expect((await applyLoader(loaderArgs('/careers/local-sales-rep/apply', { slug: 'local-sales-rep' }))).job.title).toBe(
+      'Local Sales Rep',
+    );
+    expect(statusOf(await settle(positionLoader(loaderArgs('/careers/astronaut', { slug: 'astronaut' }))))).toBe(404);
+    expect(statusOf(await settle(applyLoader(loaderArgs('/careers/astronaut/apply', { slug: 'astronaut' }))))).toBe(404);
+  });
+});
+
+describe('the careers action', () => {
+  it('answers a plain valid application with 303 to the prefilled mail draft', async () => {
+    const response = await settle(action(actionArgs('/careers', applicationForm())));
+    expect(response).toBeInstanceOf(Response);
+    if (!(response instanceof Response)) return;
+    expect(response.status).toBe(303);
+    const location = response.headers.get('Location') ?? '';
+    expect(location.startsWith('mailto:hello@bluebonnetlabs.studio?')).toBe(true);
+    const mail = mailtoParts(location);
+    expect(mail.subject).toBe('Job Application: Data Scientist');
+    expect(mail.body).toContain('Grace Hopper');
+    expect(mail.body).toContain('grace@example.com');
+    expect(mail.body).toContain('+1 214 555 0100');
+    expect(mail.body).toContain('Line one\r\nLine two & more');
+    expect(mail.body).toMatch(/resume was attached in the web application form/i);
+  });
+
+  it('answers an enhanced (JavaScript) application with the draft as data', async () => {
+    const result = await action(actionArgs('/careers?enhanced', applicationForm({ job: 'ui-ux-designer' })));
+    expect(result).toMatchObject({ status: 'success' });
+    const mailto = typeof result === 'object' && result !== null && 'mailto' in result ? String(result.mailto) : '';
+    expect(mailtoParts(mailto).subject).toBe('Job Application: UI/UX Designer');
+  });
+
+  it('re-renders an invalid application with 400, a message per field and the values kept', async () => {
+    const result = await settle(action(actionArgs('/careers', applicationForm({ email: 'nope', phone: '', resume: new File([], '') }))));
+    expect(statusOf(result)).toBe(400);
+    expect(dataOf(result)).toMatchObject({
+      status: 'error',
+      fieldErrors: {
+        email: ['Enter a valid email address, like name@example.com.'],
+        phone: ['Enter your phone number.'],
+        resume: ['Attach your resume.'],
+      },
+      values: { job: 'data-scientist', name: 'Grace Hopper', email: 'nope', message: 'Line one\r\nLine two & more' },
+    });
+  });
+
+  it('refuses an application for a position that is not open', async () => {
+    const result = await settle(action(actionArgs('/careers', applicationForm({ job: 'astronaut' }))));
+    expect(statusOf(result)).toBe(400);
+    expect(dataOf(result)).toMatchObject({ fieldErrors: { job: [expect.stringMatching(/no longer open/)] } });
+  });
+
+  it('does not let a value add mail headers', async () => {
+    const response = await settle(
+      action(actionArgs('/careers', applicationForm({ name: 'Eve\r\nBcc: victim@example.com', message: 'x&cc=victim@example.com' }))),
+    );
+    if (!(response instanceof Response)) throw new Error('expected a redirect');
+    const url = new URL(response.headers.get('Location') ?? '');
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(url.searchParams.get('body')).toContain('Name: Eve Bcc: victim@example.com');
+  });
+
+  it('refuses an oversized body with 413 and never 5xx', async () => {
+    const huge = applicationForm({ resume: new File([new Uint8Array(6 * 1024 * 1024)], 'big.pdf') });
+    const result = await settle(action(actionArgs('/careers', huge)));
+    expect(statusOf(result)).toBe(413);
+    expect(dataOf(result)).toMatchObject({ status: 'error', formError: expect.stringMatching(/larger than/) });
+  });
+
+  it('quietly drops a bot that fills the honeypot', async () => {
+    const response = await settle(action(actionArgs('/careers', applicationForm({ [HONEYPOT_FIELD]: 'buy now' }))));
+    if (!(response instanceof Response)) throw new Error('expected a redirect');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/careers');
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContent } from '~/content/content.server';
+import * as queries from '~/content/queries';
+import { createBundledSource, createSanitySource, type ContentSource, type QueryParams } from '~/content/sources.server';
+import { readSeed, SEED_PATH } from '../support/dataset';
+import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+
+/**
+ * Parameters for every named query, including cases that find nothing. A query added to
+ * app/content/queries.ts without cases here fails the first test, so none goes unchecked.
+ */
+const CASES: Record<string, QueryParams[]> = {
+  SITE_SETTINGS_QUERY: [{}],
+  JOB_POSITIONS_QUERY: [{}],
+  JOB_POSITION_QUERY: [{ slug: 'data-scientist' }, { slug: 'no-such-position' }],
+  PAGE_QUERY: [{ slug: 'careers' }, { slug: 'no-such-page' }],
+};
+
+const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name, value]) =>
+  name.endsWith('_QUERY') && typeof value === 'string' ? [[name, value] satisfies [string, string]] : [],
+);
+
+describe('both content sources', () => {
+  let standIn: SanityStandIn;
+  let sanity: ContentSource;
+  const bundled = createBundledSource(SEED_PATH);
+
+  beforeAll(async () => {
+    standIn = await startSanityStandIn({ dataset: readSeed(), token: 'read-token' });
+    sanity = createSanitySource({
+      projectId: 'stand-in',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      token: 'read-token',
+      useCdn: true,
+      apiHost: standIn.url,
+    });
+  });
+  afterAll(() => standIn.close());
+
+  it('has cases for every named query', () => {
+    expect(namedQueries.map(([name]) => name).sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it.each(namedQueries.flatMap(([name, query]) => (CASES[name] ?? []).map((params) => [name, JSON.stringify(params), query, params] as const)))(
+    '%s %s returns the same result from Sanity and from the bundled dataset',
+    async (_name, _label, query, params) => {
+      const [fromSanity, fromBundle] = await Promise.all([sanity.fetch(query, params), bundled.fetch(query, params)]);
+      expect(fromSanity).toEqual(fromBundle);
+    },
+  );
+
+  it('sends the read token and asks for published content only', async () => {
+    standIn.requests.length = 0;
+    await sanity.fetch(queries.SITE_SETTINGS_QUERY, {});
+    expect(standIn.requests[0]?.authorization).toBe('Bearer read-token');
+    expect(standIn.requests[0]?.path).toBe('/v2025-02-19/data/query/production');
+  });
+
+  it('gives the site the same typed content from either source', async () => {
+    const viaSanity = createContent(sanity, { ttlMs: 0 });
+    const viaBundle = createContent(bundled, { ttlMs: 0 });
+    const [settingsA, settingsB, jobsA, jobsB, pageA, pageB] = await Promise.all([
+      viaSanity.siteSettings(),
+      viaBundle.siteSettings(),
+      viaSanity.jobPositions(),
+      viaBundle.jobPositions(),
+      viaSanity.page('careers'),
+      viaBundle.page('careers'),
+    ]);
+    expect(settingsA).toEqual(settingsB);
+    expect(settingsA?.enquiryEmail).toMatch(/@/);
+    expect(jobsA).toEqual(jobsB);
+    expect(jobsA.map((job) => job.title)).toEqual([
+      'Proposal Manager',
+      'UI/UX Designer',
+      'Security Solutions Architect',
+      'Senior Business Development Executive',
+      'Data Scientist',
+      'Local Sales Rep',
+      'B2B Marketing Lead',
+    ]);
+    expect(pageA).toEqual(pageB);
+    expect(pageA?.hero.heading).toBe('Join Our Team');
+  });
+
+  it('surfaces a Sanity error instead of pretending the content is empty', async () => {
+    const wrongDataset = createSanitySource({
+      projectId: 'stand-in',
+      dataset: 'staging',
+      apiVersion: '2025-02-19',
+      useCdn: false,
+      apiHost: standIn.url,
+    });
+    await expect(wrongDataset.fetch(queries.SITE_SETTINGS_QUERY, {})).rejects.toThrow(/not found/i);
+  });
+});

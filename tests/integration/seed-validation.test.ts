@@ -1,0 +1,107 @@
+import { evaluate, parse } from 'groq-js';
+import { createSchema, validateDocument, type SanityClient, type SanityDocument, type Workspace } from 'sanity';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schemaTypes } from '../../studio/schema';
+import { readSeed, type SeedDocument } from '../support/dataset';
+
+// The Studio's validation reads a few browser globals.
+(globalThis as { window?: unknown }).window ??= globalThis;
+
+const documents = readSeed();
+
+/** Seed lines lack the system fields Sanity adds on import; validation does not read them. */
+function asStored(document: SeedDocument): SanityDocument {
+  return { _createdAt: '2026-01-01T00:00:00Z', _updatedAt: '2026-01-01T00:00:00Z', _rev: 'seed', ...document };
+}
+
+/**
+ * Just enough of a Studio workspace for Sanity's own validateDocument: the real schema, and a
+ * client whose queries (used by custom rules such as unique slugs) run over the seed with groq-js.
+ */
+function offlineWorkspace(dataset: SeedDocument[]) {
+  const client = {
+    fetch: async (query: string, params: Record<string, unknown> = {}) => {
+      const result = await evaluate(parse(query, { params }), { dataset, params });
+      return result.get();
+    },
+    withConfig() {
+      return client;
+    },
+    config: () => ({ dataset: 'production', projectId: 'local', apiVersion: '2025-02-19' }),
+  };
+  const schema = createSchema({ name: 'default', types: schemaTypes });
+  // validateDocument only reads `schema` and `getClient` (and an optional `i18n`) from the workspace.
+  const workspace = { schema, getClient: () => client } as unknown as Workspace;
+  return { workspace, client: client as unknown as SanityClient };
+}
+
+describe('the bundled dataset', () => {
+  let workspace: Workspace;
+  let client: SanityClient;
+  const ids = new Set(documents.map((document) => document._id));
+
+  beforeAll(() => {
+    ({ workspace, client } = offlineWorkspace(documents));
+  });
+
+  it('has unique document ids', () => {
+    expect(ids.size).toBe(documents.length);
+  });
+
+  it('compiles the Studio schema without errors', () => {
+    const schema = createSchema({ name: 'default', types: schemaTypes });
+    const problems = schema._validation?.flatMap((group) =>
+      group.problems.filter((problem) => problem.severity === 'error').map((problem) => `${group.path.map((segment) => segment.name).join('.')}: ${problem.message}`),
+    );
+    expect(problems ?? []).toEqual([]);
+  });
+
+  it.each(documents.map((document) => [document._id, document] as const))(
+    '%s is valid against the Studio schema',
+    async (_id, document) => {
+      const markers = await validateDocument({
+        document: asStored(document),
+        workspace,
+        getClient: () => client,
+        getDocumentExists: async ({ id }) => ids.has(id),
+        environment: 'cli',
+      });
+      // Warnings count too: the shipped dataset should be spotless (a duplicate slug is a warning).
+      const problems = markers
+        .filter((marker) => marker.level !== 'info')
+        .map((marker) => `${marker.level} ${marker.path.join('.')}: ${marker.message}`);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('catches an invalid document, so the check above can fail', async () => {
+    const job = documents.find((document) => document._type === 'jobPosition');
+    if (!job) throw new Error('The seed has no job position');
+    const broken = { ...job, title: '', requirements: [] };
+    const markers = await validateDocument({
+      document: asStored(broken),
+      workspace,
+      getClient: () => client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+      environment: 'cli',
+    });
+    const paths = markers.filter((marker) => marker.level === 'error').map((marker) => marker.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['title', 'requirements']));
+  });
+
+  it('rejects a second job position with a slug already in use', async () => {
+    const original = documents.find((document) => document._type === 'jobPosition');
+    if (!original) throw new Error('The seed has no job position');
+    const copy: SeedDocument = { ...original, _id: 'jobPosition.copy' };
+    const { workspace: withCopy, client: copyClient } = offlineWorkspace([...documents, copy]);
+    const markers = await validateDocument({
+      document: asStored(copy),
+      workspace: withCopy,
+      getClient: () => copyClient,
+      getDocumentExists: async () => true,
+      environment: 'cli',
+    });
+    const slugProblems = markers.filter((marker) => marker.path.join('.') === 'slug').map((marker) => marker.message);
+    expect(slugProblems).toEqual(['Slug is already in use']);
+  });
+});
