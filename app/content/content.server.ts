@@ -3,12 +3,7 @@ import type { z } from 'zod';
 import { getEnv } from '~/env.server';
 import { JOB_POSITION_QUERY, JOB_POSITIONS_QUERY, PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries';
 import { jobPositionSchema, pageSchema, siteSettingsSchema } from './schemas';
-import {
-  createBundledSource,
-  createSanitySource,
-  type ContentSource,
-  type QueryParams,
-} from './sources.server';
+import { createBundledSource, createSanitySource, type ContentSource, type QueryParams } from './sources.server';
 
 export const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 

@@ -15,7 +15,10 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500, 'Please keep this under 500 characters.')
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Enter a full web address, like https://apps.apple.com/...')
+  .refine(
+    (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
+    'Enter a full web address, like https://apps.apple.com/...',
+  )
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BOOKING_SLOTS, DEFAULT_MEETING_TYPE, isBookableDate, isSlotAvailable, MEETING_TYPES } from '~/lib/booking/booking';
+import {
+  BOOKING_SLOTS,
+  DEFAULT_MEETING_TYPE,
+  isBookableDate,
+  isSlotAvailable,
+  MEETING_TYPES,
+} from '~/lib/booking/booking';
 import { oneOf } from './choice';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 

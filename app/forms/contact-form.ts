@@ -6,7 +6,10 @@ export const optionalPhoneField = z
   .string()
   .trim()
   .max(30, 'Enter a shorter phone number.')
-  .refine((value) => value === '' || /^\+?[\d\s().-]{7,}$/.test(value), 'Enter a valid phone number, like (214) 555-0142.')
+  .refine(
+    (value) => value === '' || /^\+?[\d\s().-]{7,}$/.test(value),
+    'Enter a valid phone number, like (214) 555-0142.',
+  )
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 

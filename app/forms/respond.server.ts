@@ -8,7 +8,12 @@ export function isEnhanced(request: Request): boolean {
 export type InvalidSubmission = Extract<SubmissionResult<unknown>, { status: 'error' }>;
 
 /** Sends the form back with its messages and the visitor's values. */
-export function invalid({ fieldErrors, values, formError, httpStatus = 400 }: InvalidSubmission & { httpStatus?: number }) {
+export function invalid({
+  fieldErrors,
+  values,
+  formError,
+  httpStatus = 400,
+}: InvalidSubmission & { httpStatus?: number }) {
   const answer: InvalidSubmission = { status: 'error', fieldErrors, values, ...(formError ? { formError } : {}) };
   return data(answer, { status: httpStatus });
 }

@@ -8,12 +8,14 @@ export const SERVICE_OPTIONS = [
   {
     id: 'mobile-app',
     title: 'Mobile App Development',
-    description: 'Native and cross-platform apps for iOS and Android, from kiosks to field tools, built with Flutter, Swift and Kotlin.',
+    description:
+      'Native and cross-platform apps for iOS and Android, from kiosks to field tools, built with Flutter, Swift and Kotlin.',
   },
   {
     id: 'design-system',
     title: 'Design Systems',
-    description: 'A shared library of accessible components, tokens and guidelines that keeps every product consistent.',
+    description:
+      'A shared library of accessible components, tokens and guidelines that keeps every product consistent.',
   },
   {
     id: 'custom-software',

@@ -83,14 +83,22 @@ const baseFields = {
 export function websiteRequestSchema({ endpointRequired }: { endpointRequired: boolean }) {
   return z.object({
     ...baseFields,
-    endpoint: endpointRequired ? endpointField : z.string().optional().transform((): string | undefined => undefined),
+    endpoint: endpointRequired
+      ? endpointField
+      : z
+          .string()
+          .optional()
+          .transform((): string | undefined => undefined),
   });
 }
 
 export type WebsiteRequest = z.infer<ReturnType<typeof websiteRequestSchema>>;
 
 /** The form as the visitor filled it in, for showing it again after a failed send. */
-export function websiteFormValues(request: WebsiteRequest, endpoint: string | undefined): Record<string, string | string[]> {
+export function websiteFormValues(
+  request: WebsiteRequest,
+  endpoint: string | undefined,
+): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {
     name: request.name,
     email: request.email,

@@ -16,6 +16,7 @@ const MEETING_LABELS = { phone: 'Phone call', video: 'Video call' } as const;
 
 // Header values must stay on one line, or a value could add headers of its own.
 function headerText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
 }
 

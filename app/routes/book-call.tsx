@@ -70,7 +70,11 @@ export default function BookCallRoute() {
   const actionData = useActionData<typeof action>();
   const sent =
     actionData?.status === 'success'
-      ? splitMessage('message' in actionData && typeof actionData.message === 'string' ? actionData.message : joinMessage(BOOKING_SENT))
+      ? splitMessage(
+          'message' in actionData && typeof actionData.message === 'string'
+            ? actionData.message
+            : joinMessage(BOOKING_SENT),
+        )
       : undefined;
   return (
     <>
@@ -89,7 +93,9 @@ export default function BookCallRoute() {
               <BookingForm
                 enquiryEmail={enquiryEmail}
                 bookableDates={bookableDates}
-                documentResult={actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined}
+                documentResult={
+                  actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined
+                }
               />
             )}
           </div>

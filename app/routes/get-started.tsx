@@ -45,11 +45,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isEnhanced(request)) {
     // The browser opens the draft itself, then moves on to /confirmation.
     const cookie = await commitHandover(request, handover);
-    const answer: SubmissionSuccess = { status: 'success', mailto: buildMailto(settings.enquiryEmail, serviceRequestDraft(draft)) };
+    const answer: SubmissionSuccess = {
+      status: 'success',
+      mailto: buildMailto(settings.enquiryEmail, serviceRequestDraft(draft)),
+    };
     return data(answer, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined);
   }
   // Without JavaScript the draft travels with the hand-over and /confirmation offers it
-  // (docs/decisions/0001-confirmation-handover.md).
+  // (docs/decisions/0004-confirmation-handover.md).
   const cookie = await commitHandover(request, {
     ...handover,
     draft: {
@@ -65,7 +68,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return invalid({
       status: 'error',
       fieldErrors: { additionalInfo: ['This is too long to hand over to your email app. Please shorten it.'] },
-      values: { service: service.id, name: request_.name, email: request_.email, company: request_.company ?? '', phone: request_.phone ?? '', additionalInfo: request_.additionalInfo ?? '' },
+      values: {
+        service: service.id,
+        name: request_.name,
+        email: request_.email,
+        company: request_.company ?? '',
+        phone: request_.phone ?? '',
+        additionalInfo: request_.additionalInfo ?? '',
+      },
     });
   }
   return redirect('/confirmation', { status: 303, headers: { 'Set-Cookie': cookie } });

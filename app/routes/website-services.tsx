@@ -23,14 +23,18 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormRequest(request, websiteRequestSchema({ endpointRequired: !isEndpointConfigured() }));
+  const submission = await parseFormRequest(
+    request,
+    websiteRequestSchema({ endpointRequired: !isEndpointConfigured() }),
+  );
   if (submission.status === 'bot') return quietlyDrop(request, '/website-services');
   if (submission.status === 'error') return invalid(submission);
 
   const { endpoint, ...websiteRequest } = submission.value;
   const values = websiteFormValues(submission.value, endpoint);
   const result = await forwardFromEnv(websiteRequestPayload(websiteRequest), endpoint);
-  if (result.status === 'refused') return invalid({ status: 'error', fieldErrors: { endpoint: [result.message] }, values });
+  if (result.status === 'refused')
+    return invalid({ status: 'error', fieldErrors: { endpoint: [result.message] }, values });
   if (result.status === 'failed') {
     console.error('[website-request] the form endpoint did not accept the request:', result.reason);
     return failed(values, joinMessage(WEBSITE_FAILED));
@@ -45,7 +49,11 @@ export default function WebsiteServicesRoute() {
   const actionData = useActionData<typeof action>();
   const sent =
     actionData?.status === 'success'
-      ? splitMessage('message' in actionData && typeof actionData.message === 'string' ? actionData.message : joinMessage(WEBSITE_SENT))
+      ? splitMessage(
+          'message' in actionData && typeof actionData.message === 'string'
+            ? actionData.message
+            : joinMessage(WEBSITE_SENT),
+        )
       : undefined;
   return (
     <>
@@ -64,7 +72,9 @@ export default function WebsiteServicesRoute() {
             ) : (
               <WebsiteRequestForm
                 endpointConfigured={endpointConfigured}
-                documentResult={actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined}
+                documentResult={
+                  actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined
+                }
               />
             )}
           </div>

@@ -65,7 +65,9 @@ export async function commitHandover(request: Request, handover: ConfirmationHan
 }
 
 /** Reads (and so removes) the handed-over values, with the header that removes them. */
-export async function takeHandover(request: Request): Promise<{ handover: ConfirmationHandover | null; setCookie: string }> {
+export async function takeHandover(
+  request: Request,
+): Promise<{ handover: ConfirmationHandover | null; setCookie: string }> {
   const { getSession, commitSession } = getStorage();
   const session = await getSession(request.headers.get('Cookie'));
   const parsed = handoverSchema.safeParse(session.get(FLASH_KEY));

@@ -19,7 +19,9 @@ export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
 
 const resolveWithDns: ResolveAll = (hostname) =>
   new Promise((resolve, reject) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    );
   });
 
 interface ForwardOptions {
@@ -37,7 +39,10 @@ interface ForwardOptions {
  * goes to the address that was checked, so a second DNS answer cannot redirect it. Redirects are
  * never followed.
  */
-export async function forwardWebsiteRequest(payload: WebsiteRequestPayload, options: ForwardOptions): Promise<ForwardResult> {
+export async function forwardWebsiteRequest(
+  payload: WebsiteRequestPayload,
+  options: ForwardOptions,
+): Promise<ForwardResult> {
   const timeoutMs = options.timeoutMs ?? FORWARD_TIMEOUT_MS;
   if (options.configuredEndpoint) {
     return postJson(new URL(options.configuredEndpoint), payload, timeoutMs);
@@ -63,7 +68,8 @@ async function checkTypedEndpoint(
   } catch {
     return { message: 'Enter a full http:// or https:// address.' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { message: 'Enter a full http:// or https:// address.' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { message: 'Enter a full http:// or https:// address.' };
   if (url.username || url.password) return { message: 'Enter the address without a user name or password.' };
   // URL keeps IPv6 literals in brackets; lookup wants the bare address.
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -79,7 +85,12 @@ async function checkTypedEndpoint(
   return { url, address: first };
 }
 
-function postJson(url: URL, payload: WebsiteRequestPayload, timeoutMs: number, lookup?: LookupFunction): Promise<ForwardResult> {
+function postJson(
+  url: URL,
+  payload: WebsiteRequestPayload,
+  timeoutMs: number,
+  lookup?: LookupFunction,
+): Promise<ForwardResult> {
   const body = JSON.stringify(payload);
   const options: RequestOptions = {
     method: 'POST',

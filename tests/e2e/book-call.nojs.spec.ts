@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 import { field, waitForPost } from './support/leads';
 
 test.describe('/book-call without JavaScript', () => {
@@ -8,6 +9,7 @@ test.describe('/book-call without JavaScript', () => {
     await expect(dates).toHaveCount(10);
     await expect(page.getByRole('group', { name: 'Date' })).not.toContainText(/Saturday|Sunday/);
     await expect(page.getByRole('radio', { name: /11:00 AM/ })).toBeDisabled();
+    await expectNoAxeViolations(page, 'booking without JavaScript');
 
     // Tomorrow or later, so every offered time is still open.
     await dates.nth(1).check();
@@ -20,6 +22,7 @@ test.describe('/book-call without JavaScript', () => {
     expect((await post).status()).toBe(200);
     const status = page.getByRole('status').filter({ hasText: 'Booking request sent!' });
     await expect(status).toContainText('will confirm the meeting details within 24 hours');
+    await expectNoAxeViolations(page, 'booking success without JavaScript');
   });
 
   test('refuses a bad phone number with the values kept', async ({ page }) => {

@@ -30,7 +30,9 @@ test.describe('/book-call with JavaScript', () => {
     const times = page.getByRole('group', { name: 'Time (CST)' });
     await expect(times.getByRole('radio', { name: /11:00 AM/ })).toBeDisabled();
     await expect(times.getByRole('radio', { name: /4:00 PM/ })).toBeDisabled();
-    await expect(times.getByText('Unavailable')).toHaveCount(await times.getByRole('radio', { disabled: true }).count());
+    await expect(times.getByText('Unavailable')).toHaveCount(
+      await times.getByRole('radio', { disabled: true }).count(),
+    );
     await expectNoAxeViolations(page, 'booking with a date picked');
   });
 
@@ -65,7 +67,11 @@ test.describe('/book-call with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     hold.release();
     expect((await post).status()).toBe(200);
-    await expectToast(page, 'Booking request sent!', "We've received your booking request and will confirm the meeting details within 24 hours.");
+    await expectToast(
+      page,
+      'Booking request sent!',
+      "We've received your booking request and will confirm the meeting details within 24 hours.",
+    );
     await expect(page.getByLabel(field('Name'))).toHaveValue('');
     await expect(page.getByLabel(field('Company'))).toHaveValue('');
     await expect(page.locator(`[data-day="${iso}"]`)).not.toHaveAttribute('data-selected', 'true');
@@ -92,12 +98,26 @@ test.describe('/book-call with JavaScript', () => {
           ? route.fulfill({
               status: 502,
               contentType: 'text/x-script',
-              body: JSON.stringify([{ _1: 2 }, 'data', { _3: 4, _5: 6, _7: 8 }, 'status', failure.status, 'message', failure.message, 'values', {}]),
+              body: JSON.stringify([
+                { _1: 2 },
+                'data',
+                { _3: 4, _5: 6, _7: 8 },
+                'status',
+                failure.status,
+                'message',
+                failure.message,
+                'values',
+                {},
+              ]),
             })
           : route.fallback(),
     );
     await page.getByRole('button', { name: 'Book Your Call' }).click();
-    await expectToast(page, 'Error sending booking request', 'Please try again or contact us directly at hello@bluebonnetlabs.studio.');
+    await expectToast(
+      page,
+      'Error sending booking request',
+      'Please try again or contact us directly at hello@bluebonnetlabs.studio.',
+    );
     await expect(page.getByLabel(field('Name'))).toHaveValue('Ada Lovelace');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 import { field, mailtoSubject, waitForPost } from './support/leads';
 
 test.describe('/contact without JavaScript', () => {
@@ -11,7 +12,9 @@ test.describe('/contact without JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const response = await post;
     expect(response.status()).toBe(303);
-    expect(mailtoSubject(response.headers().location ?? '')).toBe('Contact Form Submission - Ada Lovelace from Individual');
+    expect(mailtoSubject(response.headers().location ?? '')).toBe(
+      'Contact Form Submission - Ada Lovelace from Individual',
+    );
   });
 
   test('invalid input comes back as 400 with messages and the values kept', async ({ page }) => {
@@ -24,5 +27,6 @@ test.describe('/contact without JavaScript', () => {
     expect((await post).status()).toBe(400);
     await expect(page.getByRole('alert')).toContainText('Email: Enter a valid email address');
     await expect(page.getByLabel(field('Name'))).toHaveValue('Ada');
+    await expectNoAxeViolations(page, 'contact error state without JavaScript');
   });
 });

@@ -22,7 +22,9 @@ test.describe('/contact with JavaScript', () => {
     await expectNoAxeViolations(page, 'contact error state');
   });
 
-  test('opens the draft, toasts, reads "Opening Email..." while sending and clears a second later', async ({ page }) => {
+  test('opens the draft, toasts, reads "Opening Email..." while sending and clears a second later', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     await page.getByLabel(field('Name')).fill('Ada Lovelace');
     await page.getByLabel(field('Email')).fill('ada@example.com');
@@ -33,8 +35,14 @@ test.describe('/contact with JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Opening Email...' })).toBeDisabled();
     hold.release();
-    expect(mailtoSubject(await (await post).text())).toBe('Contact Form Submission - Ada Lovelace from Analytical Engines');
-    await expectToast(page, 'Email client opened!', 'Your default email client should open with a pre-filled message. Send it to submit your inquiry.');
+    expect(mailtoSubject(await (await post).text())).toBe(
+      'Contact Form Submission - Ada Lovelace from Analytical Engines',
+    );
+    await expectToast(
+      page,
+      'Email client opened!',
+      'Your default email client should open with a pre-filled message. Send it to submit your inquiry.',
+    );
     await expect(page.getByLabel(field('Name'))).toHaveValue('');
     await expectNoAxeViolations(page, 'contact success state');
   });

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 import { field, mailtoSubject } from './support/leads';
 
 test.describe('/get-started without JavaScript', () => {
   test('Continue without a choice explains it on the page', async ({ page }) => {
     await page.goto('/get-started');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toContainText('Please select a service. Select one of the service options to continue.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Please select a service. Select one of the service options to continue.',
+    );
+    await expectNoAxeViolations(page, 'service step error without JavaScript');
   });
 
   test('lands on /confirmation and offers the draft', async ({ page }) => {
@@ -19,6 +23,7 @@ test.describe('/get-started without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Thank You, Grace!' })).toBeVisible();
     const draft = page.getByRole('link', { name: 'Open your email draft' });
     expect(mailtoSubject((await draft.getAttribute('href')) ?? '')).toBe('Service Request: Design Systems');
+    await expectNoAxeViolations(page, 'confirmation without JavaScript');
   });
 
   test('missing fields come back with messages and the step kept', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
-import { expectToast, field, gotoHydrated, mailtoSubject, waitForPost } from './support/leads';
+import { expectToast, field, mailtoSubject, waitForPost } from './support/leads';
 
 test.describe('/get-started and /confirmation with JavaScript', () => {
   test('both steps have no axe violations', async ({ page }) => {

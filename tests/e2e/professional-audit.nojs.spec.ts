@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 import { field, mailtoSubject, waitForPost } from './support/leads';
 
-test('/professional-audit without JavaScript: the server enforces the selects, then redirects to the draft', async ({ page }) => {
+test('/professional-audit without JavaScript: the server enforces the selects, then redirects to the draft', async ({
+  page,
+}) => {
   await page.goto('/professional-audit');
   await page.getByLabel(field('Company name')).fill('Acme');
   await page.getByLabel(field('Contact name')).fill('Ada');
@@ -12,6 +15,7 @@ test('/professional-audit without JavaScript: the server enforces the selects, t
   expect((await post).status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('App type: Choose the kind of app.');
   await expect(page.getByLabel(field('App name'))).toHaveValue('Acme Go');
+  await expectNoAxeViolations(page, 'audit error state without JavaScript');
 
   await page.getByLabel(field('Platform')).selectOption('web');
   await page.getByLabel(field('App type')).selectOption('government');

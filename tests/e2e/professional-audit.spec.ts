@@ -5,7 +5,13 @@ import { expectToast, field, gotoHydrated, mailtoSubject, waitForPost } from './
 test.describe('/professional-audit with JavaScript', () => {
   test('has every field and option list, with no axe violations', async ({ page }) => {
     await expectAccessibleAtAllWidths(page, '/professional-audit');
-    await expect(page.getByLabel(field('Platform')).locator('option')).toHaveText(['Select a platform', 'iOS', 'Android', 'Both iOS & Android', 'Web App']);
+    await expect(page.getByLabel(field('Platform')).locator('option')).toHaveText([
+      'Select a platform',
+      'iOS',
+      'Android',
+      'Both iOS & Android',
+      'Web App',
+    ]);
     await expect(page.getByLabel(field('App type')).locator('option')).toHaveCount(7);
     await expect(page.getByLabel(field('Timeline')).locator('option')).toHaveCount(6);
     await expect(page.getByLabel(field('Budget')).locator('option')).toHaveCount(6);

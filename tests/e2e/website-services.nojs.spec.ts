@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 import { field, waitForPost } from './support/leads';
 
-test('/website-services without JavaScript: a private endpoint comes back refused with every value kept', async ({ page }) => {
+test('/website-services without JavaScript: a private endpoint comes back refused with every value kept', async ({
+  page,
+}) => {
   await page.goto('/website-services');
   await page.getByLabel(field('Form endpoint URL')).fill('http://169.254.169.254/latest');
   await page.getByLabel(field('Name')).fill('Lin');
@@ -20,4 +23,5 @@ test('/website-services without JavaScript: a private endpoint comes back refuse
   await expect(page.getByRole('checkbox', { name: 'Live Chat' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /ongoing support/ })).toBeChecked();
   await expect(page.getByLabel(field('Number of pages'))).toHaveValue('3');
+  await expectNoAxeViolations(page, 'website form error state without JavaScript');
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
 import { expectToast, field, gotoHydrated, holdPosts, waitForPost } from './support/leads';
 
-async function fillRequired(page: import('@playwright/test').Page) {
+async function fillRequired(page: Page) {
   await page.getByLabel(field('Name')).fill('Lin');
   await page.getByLabel(field('Email')).fill('lin@example.com');
   await page.getByLabel(field('Type of website')).fill('Bakery');
@@ -29,7 +29,9 @@ test.describe('/website-services with JavaScript', () => {
     await expectNoAxeViolations(page, 'website form error state');
   });
 
-  test('a private endpoint is refused: "Submitting..." with lightning, then the failure toast, values kept', async ({ page }) => {
+  test('a private endpoint is refused: "Submitting..." with lightning, then the failure toast, values kept', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/website-services');
     await page.getByLabel(field('Form endpoint URL')).fill('http://127.0.0.1:9/hook');
     await fillRequired(page);
@@ -68,7 +70,11 @@ test('a forwarded request toasts "Request submitted successfully!" and clears th
     (url) => url.pathname === '/website-services.data',
     (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 200, contentType: 'text/x-script', body: JSON.stringify([{ _1: 2 }, 'data', { _3: 4, _5: 6 }, 'status', 'success', 'message', message]) })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/x-script',
+            body: JSON.stringify([{ _1: 2 }, 'data', { _3: 4, _5: 6 }, 'status', 'success', 'message', message]),
+          })
         : route.fallback(),
   );
   await gotoHydrated(page, '/website-services');
@@ -76,7 +82,11 @@ test('a forwarded request toasts "Request submitted successfully!" and clears th
   await fillRequired(page);
   await page.getByRole('checkbox', { name: 'Blog' }).check();
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expectToast(page, 'Request submitted successfully!', "We'll contact you shortly to discuss your website project.");
+  await expectToast(
+    page,
+    'Request submitted successfully!',
+    "We'll contact you shortly to discuss your website project.",
+  );
   await expect(page.getByLabel(field('Name'))).toHaveValue('');
   await expect(page.getByRole('checkbox', { name: 'Blog' })).not.toBeChecked();
   await expect(page.getByTestId('lightning')).toBeHidden();

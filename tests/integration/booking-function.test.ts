@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SLOTS } from '~/lib/booking/booking';
 import type { BookingPayload } from '~/mail/booking-confirmation';
 import { createSupabaseGateway } from '~/services/booking-gateway.server';
-import { createHandler, OFFERED_TIMES, parseBooking, type BookingRequest } from '../../supabase/functions/send-booking-confirmation/handler';
+import {
+  createHandler,
+  OFFERED_TIMES,
+  parseBooking,
+  type BookingRequest,
+} from '../../supabase/functions/send-booking-confirmation/handler';
 import { startFunctionsStandIn } from '../support/supabase-functions-stand-in';
 
 const ANON_KEY = 'test-anon-key';
@@ -38,7 +43,9 @@ afterAll(() => standIn.close());
 /** The real supabase-js client, configured as the site configures it on Node 20. */
 function client(url: string) {
   // ws's declared types differ from the DOM WebSocket supabase-js declares; the value is what its docs pass.
-  const transport = WebSocket as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'];
+  const transport = WebSocket as unknown as NonNullable<
+    NonNullable<Parameters<typeof createClient>[2]>['realtime']
+  >['transport'];
   return createClient(url, ANON_KEY, { auth: { persistSession: false }, realtime: { transport } });
 }
 
@@ -65,13 +72,18 @@ describe('send-booking-confirmation through supabase-js', () => {
     });
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
-    const response = error instanceof FunctionsHttpError && error.context instanceof Response ? error.context : undefined;
+    const response =
+      error instanceof FunctionsHttpError && error.context instanceof Response ? error.context : undefined;
     expect(response?.status).toBe(400);
-    expect(await response?.json()).toEqual({ error: 'time must be one of 9:00 AM, 10:00 AM, 1:00 PM, 2:00 PM, 3:00 PM.' });
+    expect(await response?.json()).toEqual({
+      error: 'time must be one of 9:00 AM, 10:00 AM, 1:00 PM, 2:00 PM, 3:00 PM.',
+    });
   });
 
   it('comes back as a FunctionsFetchError when nothing answers', async () => {
-    const { error } = await client(await closedPortUrl()).functions.invoke('send-booking-confirmation', { body: booking });
+    const { error } = await client(await closedPortUrl()).functions.invoke('send-booking-confirmation', {
+      body: booking,
+    });
     expect(error).toBeInstanceOf(FunctionsFetchError);
   });
 });
@@ -107,14 +119,24 @@ describe('the edge function handler', () => {
 
   it('checks every field of the payload', () => {
     expect(parseBooking(booking)).toEqual({ booking });
-    expect(parseBooking({ ...booking, company: undefined, description: undefined })).toEqual({ booking: { ...booking, company: '', description: '' } });
+    expect(parseBooking({ ...booking, company: undefined, description: undefined })).toEqual({
+      booking: { ...booking, company: '', description: '' },
+    });
     expect(parseBooking([])).toEqual({ error: 'Expected a JSON object.' });
     expect(parseBooking({ ...booking, customerName: '  ' })).toEqual({ error: 'customerName is required.' });
-    expect(parseBooking({ ...booking, customerEmail: 'nope' })).toMatchObject({ error: expect.stringContaining('customerEmail') });
-    expect(parseBooking({ ...booking, customerPhone: 'call me' })).toMatchObject({ error: expect.stringContaining('customerPhone') });
+    expect(parseBooking({ ...booking, customerEmail: 'nope' })).toMatchObject({
+      error: expect.stringContaining('customerEmail'),
+    });
+    expect(parseBooking({ ...booking, customerPhone: 'call me' })).toMatchObject({
+      error: expect.stringContaining('customerPhone'),
+    });
     expect(parseBooking({ ...booking, date: '2025-03-05' })).toMatchObject({ error: expect.stringContaining('date') });
-    expect(parseBooking({ ...booking, meetingType: 'fax' })).toMatchObject({ error: expect.stringContaining('meetingType') });
-    expect(parseBooking({ ...booking, description: 'x'.repeat(3001) })).toMatchObject({ error: expect.stringContaining('description') });
+    expect(parseBooking({ ...booking, meetingType: 'fax' })).toMatchObject({
+      error: expect.stringContaining('meetingType'),
+    });
+    expect(parseBooking({ ...booking, description: 'x'.repeat(3001) })).toMatchObject({
+      error: expect.stringContaining('description'),
+    });
   });
 
   it('answers CORS preflight, refuses other methods, bad JSON and oversized bodies', async () => {
@@ -122,6 +144,12 @@ describe('the edge function handler', () => {
     expect((await handler(new Request(url, { method: 'OPTIONS' }))).status).toBe(204);
     expect((await handler(new Request(url, { method: 'GET' }))).status).toBe(405);
     expect((await handler(new Request(url, { method: 'POST', body: '{' }))).status).toBe(400);
-    expect((await handler(new Request(url, { method: 'POST', body: JSON.stringify({ ...booking, description: 'x'.repeat(20_000) }) }))).status).toBe(413);
+    expect(
+      (
+        await handler(
+          new Request(url, { method: 'POST', body: JSON.stringify({ ...booking, description: 'x'.repeat(20_000) }) }),
+        )
+      ).status,
+    ).toBe(413);
   });
 });

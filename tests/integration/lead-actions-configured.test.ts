@@ -42,7 +42,15 @@ afterAll(async () => {
 });
 
 describe('website services with a configured endpoint', () => {
-  const website = { name: 'Lin', email: 'lin@example.com', websiteType: 'Bakery', businessDescription: 'Bread.', goals: 'Orders.', features: ['Blog', 'Live Chat'], ongoingSupport: 'on' };
+  const website = {
+    name: 'Lin',
+    email: 'lin@example.com',
+    websiteType: 'Bakery',
+    businessDescription: 'Bread.',
+    goals: 'Orders.',
+    features: ['Blog', 'Live Chat'],
+    ongoingSupport: 'on',
+  };
 
   it('hides the endpoint field', async () => {
     expect((await run(() => websiteLoader())).body).toMatchObject({ endpointConfigured: true });
@@ -50,13 +58,24 @@ describe('website services with a configured endpoint', () => {
 
   it('forwards the payload and answers with the success words', async () => {
     const result = await run(() => websiteAction(args(formPost('/website-services', website))));
-    expect(result.body).toEqual({ status: 'success', message: "Request submitted successfully!\nWe'll contact you shortly to discuss your website project." });
-    expect(forwarded.at(-1)).toMatchObject({ name: 'Lin', features: 'Blog, Live Chat', ongoingSupport: 'Yes', budget: '$500', pages: '5 or more pages' });
+    expect(result.body).toEqual({
+      status: 'success',
+      message: "Request submitted successfully!\nWe'll contact you shortly to discuss your website project.",
+    });
+    expect(forwarded.at(-1)).toMatchObject({
+      name: 'Lin',
+      features: 'Blog, Live Chat',
+      ongoingSupport: 'Yes',
+      budget: '$500',
+      pages: '5 or more pages',
+    });
   });
 
   it('ignores an endpoint the visitor slipped in', async () => {
     const before = forwarded.length;
-    await run(() => websiteAction(args(formPost('/website-services', { ...website, endpoint: 'http://169.254.169.254/' }))));
+    await run(() =>
+      websiteAction(args(formPost('/website-services', { ...website, endpoint: 'http://169.254.169.254/' }))),
+    );
     expect(forwarded.length).toBe(before + 1);
   });
 
@@ -79,7 +98,13 @@ describe('website services with a configured endpoint', () => {
 });
 
 describe('book-call with Supabase configured', () => {
-  const booking = { date: '2025-03-05', time: '10:00 AM', customerName: 'Ada', customerEmail: 'ada@example.com', customerPhone: '214 555 0100' };
+  const booking = {
+    date: '2025-03-05',
+    time: '10:00 AM',
+    customerName: 'Ada',
+    customerEmail: 'ada@example.com',
+    customerPhone: '214 555 0100',
+  };
 
   it('invokes send-booking-confirmation with the payload of SPEC.md point 7', async () => {
     const result = await run(() => bookCallAction(args(formPost('/book-call', booking))));
@@ -107,7 +132,10 @@ describe('book-call with Supabase configured', () => {
       const result = await run(() => bookCallAction(args(formPost('/book-call', booking))));
       expect(result.status).toBe(502);
       expect(result.body).toMatchObject({ status: 'failure', values: { customerName: 'Ada', time: '10:00 AM' } });
-      expect(consoleError).toHaveBeenCalledWith('[booking] the supabase gateway failed:', expect.stringContaining('FunctionsFetchError'));
+      expect(consoleError).toHaveBeenCalledWith(
+        '[booking] the supabase gateway failed:',
+        expect.stringContaining('FunctionsFetchError'),
+      );
     } finally {
       consoleError.mockRestore();
     }

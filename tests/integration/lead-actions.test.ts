@@ -49,7 +49,9 @@ describe('contact action', () => {
   });
 
   it('answers invalid input with 400, a message per field and the values kept', async () => {
-    const result = await run(() => contactAction(args(formPost('/contact', { ...contact, name: '', email: 'nope', company: 'Acme' }))));
+    const result = await run(() =>
+      contactAction(args(formPost('/contact', { ...contact, name: '', email: 'nope', company: 'Acme' }))),
+    );
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({
       status: 'error',
@@ -60,33 +62,52 @@ describe('contact action', () => {
 
   it('cannot be made to add header fields to the draft', async () => {
     const result = await run(() =>
-      contactAction(args(formPost('/contact', { ...contact, name: 'Eve\r\nBcc: x@example.com', company: 'A&cc=x@example.com' }))),
+      contactAction(
+        args(formPost('/contact', { ...contact, name: 'Eve\r\nBcc: x@example.com', company: 'A&cc=x@example.com' })),
+      ),
     );
     const location = result.headers.get('location') ?? '';
     expect(location.match(/[?&][a-z]+=/gi)).toEqual(['?subject=', '&body=']);
-    expect(decodedMailto(location).subject).toBe('Contact Form Submission - Eve Bcc: x@example.com from A&cc=x@example.com');
+    expect(decodedMailto(location).subject).toBe(
+      'Contact Form Submission - Eve Bcc: x@example.com from A&cc=x@example.com',
+    );
   });
 
   it('refuses an oversized body with 413 before parsing it', async () => {
-    const result = await run(() => contactAction(args(formPost('/contact', { ...contact, message: 'x'.repeat(70 * 1024) }))));
+    const result = await run(() =>
+      contactAction(args(formPost('/contact', { ...contact, message: 'x'.repeat(70 * 1024) }))),
+    );
     expect(result.status).toBe(413);
     expect(result.body).toMatchObject({ status: 'error', formError: expect.stringContaining('too large') });
   });
 
   it('quietly drops a honeypot submission without composing a draft', async () => {
-    const result = await run(() => contactAction(args(formPost('/contact', { ...contact, website_url: 'http://spam.example' }))));
+    const result = await run(() =>
+      contactAction(args(formPost('/contact', { ...contact, website_url: 'http://spam.example' }))),
+    );
     expect(result.status).toBe(303);
     expect(result.headers.get('location')).toBe('/contact');
   });
 });
 
 describe('get-started and confirmation', () => {
-  const request = { service: 'design-system', name: 'Grace Hopper', email: 'grace@example.com', company: '', phone: '', additionalInfo: '' };
+  const request = {
+    service: 'design-system',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: '',
+    phone: '',
+    additionalInfo: '',
+  };
 
   it('shows step 2 only for a known service, and says when none was chosen', async () => {
-    const step = async (query: string) => (await run(() => getStartedLoader(args(new Request(`http://localhost/get-started${query}`))))).body;
+    const step = async (query: string) =>
+      (await run(() => getStartedLoader(args(new Request(`http://localhost/get-started${query}`))))).body;
     expect(await step('')).toMatchObject({ step: 'select', missingService: false });
-    expect(await step('?step=contact&service=mobile-app')).toMatchObject({ step: 'contact', service: { title: 'Mobile App Development' } });
+    expect(await step('?step=contact&service=mobile-app')).toMatchObject({
+      step: 'contact',
+      service: { title: 'Mobile App Development' },
+    });
     expect(await step('?step=contact')).toMatchObject({ step: 'select', missingService: true });
     expect(await step('?step=contact&service=nope')).toMatchObject({ step: 'select', missingService: true });
   });
@@ -98,7 +119,9 @@ describe('get-started and confirmation', () => {
     const cookie = result.headers.get('set-cookie')?.split(';')[0] ?? '';
     expect(cookie).toMatch(/^__confirmation=/);
 
-    const page = await run(() => confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie } }))));
+    const page = await run(() =>
+      confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie } }))),
+    );
     expect(page.body).toMatchObject({ firstName: 'Grace', serviceTitle: 'Design Systems' });
     const { subject, body } = decodedMailto((page.body as { mailto: string }).mailto);
     expect(subject).toBe('Service Request: Design Systems');
@@ -111,9 +134,14 @@ describe('get-started and confirmation', () => {
 
   it('with JavaScript, returns the draft and hands over only the name and service', async () => {
     const result = await run(() => getStartedAction(args(formPost('/get-started', request, { enhanced: true }))));
-    expect(result.body).toMatchObject({ status: 'success', mailto: expect.stringContaining('Service%20Request%3A%20Design%20Systems') });
+    expect(result.body).toMatchObject({
+      status: 'success',
+      mailto: expect.stringContaining('Service%20Request%3A%20Design%20Systems'),
+    });
     const cookie = result.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const page = await run(() => confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie } }))));
+    const page = await run(() =>
+      confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie } }))),
+    );
     expect(page.body).toEqual({ firstName: 'Grace', serviceTitle: 'Design Systems', mailto: undefined });
   });
 
@@ -121,30 +149,58 @@ describe('get-started and confirmation', () => {
     const plain = await run(() => confirmationLoader(args(new Request('http://localhost/confirmation'))));
     expect(plain.body).toEqual({ firstName: '', serviceTitle: 'service', mailto: undefined });
     const forged = `__confirmation=${Buffer.from(JSON.stringify({ __flash_confirmation__: { firstName: 'Mallory', serviceTitle: 'x' } })).toString('base64')}`;
-    const page = await run(() => confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie: forged } }))));
+    const page = await run(() =>
+      confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie: forged } }))),
+    );
     expect(page.body).toMatchObject({ firstName: '', serviceTitle: 'service' });
   });
 
   it('refuses a missing service, name or email with 400', async () => {
-    const result = await run(() => getStartedAction(args(formPost('/get-started', { ...request, service: '', name: '', email: '' }))));
+    const result = await run(() =>
+      getStartedAction(args(formPost('/get-started', { ...request, service: '', name: '', email: '' }))),
+    );
     expect(result.status).toBe(400);
     expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual(['service', 'name', 'email']);
   });
 
   it('refuses with a field message when the draft would not fit the hand-over cookie', async () => {
-    const result = await run(() => getStartedAction(args(formPost('/get-started', { ...request, additionalInfo: '語'.repeat(1000) }))));
+    const result = await run(() =>
+      getStartedAction(args(formPost('/get-started', { ...request, additionalInfo: '語'.repeat(1000) }))),
+    );
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ fieldErrors: { additionalInfo: [expect.stringContaining('too long')] } });
   });
 
   it('drops honeypot submissions and refuses oversized ones', async () => {
-    expect((await run(() => getStartedAction(args(formPost('/get-started', { ...request, website_url: 'x' }))))).headers.get('set-cookie')).toBeNull();
-    expect((await run(() => getStartedAction(args(formPost('/get-started', { ...request, additionalInfo: 'x'.repeat(70 * 1024) }))))).status).toBe(413);
+    expect(
+      (await run(() => getStartedAction(args(formPost('/get-started', { ...request, website_url: 'x' }))))).headers.get(
+        'set-cookie',
+      ),
+    ).toBeNull();
+    expect(
+      (
+        await run(() =>
+          getStartedAction(args(formPost('/get-started', { ...request, additionalInfo: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
   });
 });
 
 describe('professional audit action', () => {
-  const audit = { companyName: 'Acme', contactName: 'Ada', email: 'ada@example.com', phone: '', appName: 'Acme Go', platform: 'both', appType: 'finance', appStoreUrl: '', timeline: 'asap', specialRequirements: '', budget: '' };
+  const audit = {
+    companyName: 'Acme',
+    contactName: 'Ada',
+    email: 'ada@example.com',
+    phone: '',
+    appName: 'Acme Go',
+    platform: 'both',
+    appType: 'finance',
+    appStoreUrl: '',
+    timeline: 'asap',
+    specialRequirements: '',
+    budget: '',
+  };
 
   it('opens a draft prefilled with every field', async () => {
     const result = await run(() => auditAction(args(formPost('/professional-audit', audit))));
@@ -156,48 +212,92 @@ describe('professional audit action', () => {
   });
 
   it('enforces the required selects', async () => {
-    const result = await run(() => auditAction(args(formPost('/professional-audit', { ...audit, platform: '', appType: '' }))));
+    const result = await run(() =>
+      auditAction(args(formPost('/professional-audit', { ...audit, platform: '', appType: '' }))),
+    );
     expect(result.status).toBe(400);
     expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual(['platform', 'appType']);
   });
 
   it('drops honeypots and refuses oversized bodies', async () => {
-    expect((await run(() => auditAction(args(formPost('/professional-audit', { ...audit, website_url: 'x' }))))).headers.get('location')).toBe('/professional-audit');
-    expect((await run(() => auditAction(args(formPost('/professional-audit', { ...audit, specialRequirements: 'x'.repeat(70 * 1024) }))))).status).toBe(413);
+    expect(
+      (await run(() => auditAction(args(formPost('/professional-audit', { ...audit, website_url: 'x' }))))).headers.get(
+        'location',
+      ),
+    ).toBe('/professional-audit');
+    expect(
+      (
+        await run(() =>
+          auditAction(args(formPost('/professional-audit', { ...audit, specialRequirements: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
   });
 });
 
 describe('website services action (no endpoint configured)', () => {
-  const website = { name: 'Lin', email: 'lin@example.com', websiteType: 'Bakery', businessDescription: 'Bread.', goals: 'Orders.' };
+  const website = {
+    name: 'Lin',
+    email: 'lin@example.com',
+    websiteType: 'Bakery',
+    businessDescription: 'Bread.',
+    goals: 'Orders.',
+  };
 
   it('requires the typed endpoint', async () => {
     const result = await run(() => websiteAction(args(formPost('/website-services', website))));
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ fieldErrors: { endpoint: ['Please enter your form-handling endpoint URL to send emails.'] } });
+    expect(result.body).toMatchObject({
+      fieldErrors: { endpoint: ['Please enter your form-handling endpoint URL to send emails.'] },
+    });
   });
 
-  it.each(['http://127.0.0.1:9/hook', 'http://localhost/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest/meta-data', 'http://2130706433/'])(
-    'refuses the non-public endpoint %s without sending anything, keeping the values',
-    async (endpoint) => {
-      const result = await run(() => websiteAction(args(formPost('/website-services', { ...website, endpoint, features: ['Blog', 'Live Chat'] }))));
-      expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({
-        fieldErrors: { endpoint: [expect.stringContaining('not a public web address')] },
-        values: { endpoint, name: 'Lin', features: ['Blog', 'Live Chat'] },
-      });
-    },
-  );
+  it.each([
+    'http://127.0.0.1:9/hook',
+    'http://localhost/hook',
+    'http://[::1]/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://2130706433/',
+  ])('refuses the non-public endpoint %s without sending anything, keeping the values', async (endpoint) => {
+    const result = await run(() =>
+      websiteAction(args(formPost('/website-services', { ...website, endpoint, features: ['Blog', 'Live Chat'] }))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      fieldErrors: { endpoint: [expect.stringContaining('not a public web address')] },
+      values: { endpoint, name: 'Lin', features: ['Blog', 'Live Chat'] },
+    });
+  });
 
   it('drops honeypots and refuses oversized bodies', async () => {
-    expect((await run(() => websiteAction(args(formPost('/website-services', { ...website, website_url: 'x' }))))).headers.get('location')).toBe('/website-services');
-    expect((await run(() => websiteAction(args(formPost('/website-services', { ...website, goals: 'x'.repeat(70 * 1024) }))))).status).toBe(413);
+    expect(
+      (
+        await run(() => websiteAction(args(formPost('/website-services', { ...website, website_url: 'x' }))))
+      ).headers.get('location'),
+    ).toBe('/website-services');
+    expect(
+      (
+        await run(() =>
+          websiteAction(args(formPost('/website-services', { ...website, goals: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
   });
 });
 
 describe('book-call action (embedded gateway)', () => {
   // Tuesday 4 March 2025, 10:30 in Dallas.
   const now = new Date('2025-03-04T16:30:00Z');
-  const booking = { date: '2025-03-05', time: '2:00 PM', meetingType: 'video', customerName: 'Ada Lovelace', customerEmail: 'ada@example.com', customerPhone: '214 555 0100', company: '', description: 'Kiosk app' };
+  const booking = {
+    date: '2025-03-05',
+    time: '2:00 PM',
+    meetingType: 'video',
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.com',
+    customerPhone: '214 555 0100',
+    company: '',
+    description: 'Kiosk app',
+  };
 
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -219,7 +319,8 @@ describe('book-call action (embedded gateway)', () => {
     const result = await run(() => bookCallAction(args(formPost('/book-call', booking))));
     expect(result.body).toEqual({
       status: 'success',
-      message: "Booking request sent!\nWe've received your booking request and will confirm the meeting details within 24 hours.",
+      message:
+        "Booking request sent!\nWe've received your booking request and will confirm the meeting details within 24 hours.",
     });
     const lines = (await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8')).trim().split('\n');
     expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({
@@ -262,7 +363,8 @@ describe('book-call action (embedded gateway)', () => {
       expect(result.status).toBe(502);
       expect(result.body).toMatchObject({
         status: 'failure',
-        message: 'Error sending booking request\nPlease try again or contact us directly at hello@bluebonnetlabs.studio.',
+        message:
+          'Error sending booking request\nPlease try again or contact us directly at hello@bluebonnetlabs.studio.',
         values: { customerName: 'Ada Lovelace', date: '2025-03-05', time: '2:00 PM', meetingType: 'video' },
       });
     } finally {
@@ -272,7 +374,17 @@ describe('book-call action (embedded gateway)', () => {
   });
 
   it('drops honeypots and refuses oversized bodies', async () => {
-    expect((await run(() => bookCallAction(args(formPost('/book-call', { ...booking, website_url: 'x' }))))).headers.get('location')).toBe('/book-call');
-    expect((await run(() => bookCallAction(args(formPost('/book-call', { ...booking, description: 'x'.repeat(70 * 1024) }))))).status).toBe(413);
+    expect(
+      (await run(() => bookCallAction(args(formPost('/book-call', { ...booking, website_url: 'x' }))))).headers.get(
+        'location',
+      ),
+    ).toBe('/book-call');
+    expect(
+      (
+        await run(() =>
+          bookCallAction(args(formPost('/book-call', { ...booking, description: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
   });
 });

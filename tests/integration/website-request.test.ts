@@ -35,7 +35,11 @@ async function readJson(request: IncomingMessage) {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    received.push({ path: request.url ?? '', contentType: request.headers['content-type'], body: request.method === 'POST' ? await readJson(request) : null });
+    received.push({
+      path: request.url ?? '',
+      contentType: request.headers['content-type'],
+      body: request.method === 'POST' ? await readJson(request) : null,
+    });
     if (request.url === '/ok') response.writeHead(200).end('{"ok":true}');
     else if (request.url === '/broken') response.writeHead(500).end('no');
     else if (request.url === '/moved') response.writeHead(307, { location: `${base}/ok` }).end();
@@ -57,11 +61,17 @@ describe('forwarding to the configured endpoint', () => {
   });
 
   it('reads any other answer as failed', async () => {
-    expect(await forwardWebsiteRequest(payload, { configuredEndpoint: `${base}/broken` })).toEqual({ status: 'failed', reason: 'answered 500' });
+    expect(await forwardWebsiteRequest(payload, { configuredEndpoint: `${base}/broken` })).toEqual({
+      status: 'failed',
+      reason: 'answered 500',
+    });
   });
 
   it('does not follow redirects', async () => {
-    expect(await forwardWebsiteRequest(payload, { configuredEndpoint: `${base}/moved` })).toEqual({ status: 'failed', reason: 'answered 307' });
+    expect(await forwardWebsiteRequest(payload, { configuredEndpoint: `${base}/moved` })).toEqual({
+      status: 'failed',
+      reason: 'answered 307',
+    });
     expect(received.map((entry) => entry.path)).toEqual(['/moved']);
   });
 
@@ -71,12 +81,17 @@ describe('forwarding to the configured endpoint', () => {
   });
 
   it('fails cleanly when nothing listens', async () => {
-    expect((await forwardWebsiteRequest(payload, { configuredEndpoint: 'http://127.0.0.1:1/hook' })).status).toBe('failed');
+    expect((await forwardWebsiteRequest(payload, { configuredEndpoint: 'http://127.0.0.1:1/hook' })).status).toBe(
+      'failed',
+    );
   });
 });
 
 describe('forwarding to a typed endpoint', () => {
-  const lookupAs = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  const lookupAs =
+    (...addresses: string[]) =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   it('refuses the local test server even though it would answer', async () => {
     expect(await forwardWebsiteRequest(payload, { typedEndpoint: `${base}/ok` })).toMatchObject({ status: 'refused' });
@@ -84,13 +99,20 @@ describe('forwarding to a typed endpoint', () => {
   });
 
   it('refuses a name when any of its addresses is not public', async () => {
-    const result = await forwardWebsiteRequest(payload, { typedEndpoint: 'https://forms.example/hook', resolveAll: lookupAs('93.184.215.14', '10.0.0.8') });
+    const result = await forwardWebsiteRequest(payload, {
+      typedEndpoint: 'https://forms.example/hook',
+      resolveAll: lookupAs('93.184.215.14', '10.0.0.8'),
+    });
     expect(result).toMatchObject({ status: 'refused', message: expect.stringContaining('not a public web address') });
   });
 
   it('refuses other schemes, credentials and names that do not resolve', async () => {
-    expect(await forwardWebsiteRequest(payload, { typedEndpoint: 'file:///etc/passwd' })).toMatchObject({ status: 'refused' });
-    expect(await forwardWebsiteRequest(payload, { typedEndpoint: 'https://user:pw@forms.example/' })).toMatchObject({ status: 'refused' });
+    expect(await forwardWebsiteRequest(payload, { typedEndpoint: 'file:///etc/passwd' })).toMatchObject({
+      status: 'refused',
+    });
+    expect(await forwardWebsiteRequest(payload, { typedEndpoint: 'https://user:pw@forms.example/' })).toMatchObject({
+      status: 'refused',
+    });
     const missing = await forwardWebsiteRequest(payload, {
       typedEndpoint: 'https://nowhere.invalid/',
       resolveAll: () => Promise.reject(new Error('ENOTFOUND')),

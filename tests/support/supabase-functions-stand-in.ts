@@ -16,7 +16,9 @@ export async function startFunctionsStandIn(functions: Record<string, Handler>, 
     const match = /^\/functions\/v1\/([\w-]+)$/.exec(url.pathname);
     const handler = match?.[1] ? functions[match[1]] : undefined;
     if (!match?.[1] || !handler) {
-      outgoing.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Function not found' }));
+      outgoing
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Function not found' }));
       return;
     }
     if (incoming.headers.authorization !== `Bearer ${anonKey}`) {

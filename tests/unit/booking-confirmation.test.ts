@@ -11,7 +11,11 @@ const booking: BookingPayload = {
   meetingType: 'video',
   description: 'A kiosk app.\nFor a museum.',
 };
-const sender = { from: 'hello@studio.example', companyName: 'Bluebonnet Labs', sentAt: new Date('2025-03-04T16:30:00Z') };
+const sender = {
+  from: 'hello@studio.example',
+  companyName: 'Bluebonnet Labs',
+  sentAt: new Date('2025-03-04T16:30:00Z'),
+};
 
 function headersOf(message: string) {
   return message.split('\r\n\r\n')[0]?.split('\r\n') ?? [];
@@ -38,7 +42,11 @@ describe('bookingConfirmationEmail', () => {
 
   it('keeps visitor values from adding header lines', () => {
     const message = bookingConfirmationEmail(
-      { ...booking, customerName: 'Eve\r\nBcc: victim@example.com', customerEmail: 'eve@example.com\nBcc: x@example.com' },
+      {
+        ...booking,
+        customerName: 'Eve\r\nBcc: victim@example.com',
+        customerEmail: 'eve@example.com\nBcc: x@example.com',
+      },
       sender,
     );
     const headers = headersOf(message);

@@ -37,7 +37,8 @@ describe('isPublicAddress', () => {
     ['IPv6 documentation', '2001:db8::1'],
   ])('refuses %s (%s)', (_kind, address) => expect(isPublicAddress(address)).toBe(false));
 
-  it.each(['', 'localhost', '256.1.1.1', '1.2.3', '01.2.3.4x', '1::2::3', 'gggg::1'])('refuses the malformed address %j', (address) =>
-    expect(isPublicAddress(address)).toBe(false),
+  it.each(['', 'localhost', '256.1.1.1', '1.2.3', '01.2.3.4x', '1::2::3', 'gggg::1'])(
+    'refuses the malformed address %j',
+    (address) => expect(isPublicAddress(address)).toBe(false),
   );
 });

@@ -7,16 +7,26 @@ import { parseSubmission } from '~/forms/submission';
 import { ENDPOINT_REQUIRED_MESSAGE, WEBSITE_FEATURES, websiteRequestSchema } from '~/forms/website-request-form';
 import { formData } from '../support/form-data';
 
-const errorsOf = <T>(result: ReturnType<typeof parseSubmission<T>>) => (result.status === 'error' ? result.fieldErrors : {});
+const errorsOf = <T>(result: ReturnType<typeof parseSubmission<T>>) =>
+  result.status === 'error' ? result.fieldErrors : {};
 
 describe('contactSchema', () => {
   it('accepts name, email and message, with phone and company optional', () => {
-    const result = parseSubmission(contactSchema, formData({ name: ' Ada ', email: 'ada@example.com', phone: '', company: '', message: 'Hi' }));
-    expect(result).toEqual({ status: 'success', value: { name: 'Ada', email: 'ada@example.com', phone: undefined, company: undefined, message: 'Hi' } });
+    const result = parseSubmission(
+      contactSchema,
+      formData({ name: ' Ada ', email: 'ada@example.com', phone: '', company: '', message: 'Hi' }),
+    );
+    expect(result).toEqual({
+      status: 'success',
+      value: { name: 'Ada', email: 'ada@example.com', phone: undefined, company: undefined, message: 'Hi' },
+    });
   });
 
   it('names every missing required field and keeps what was typed', () => {
-    const result = parseSubmission(contactSchema, formData({ name: '', email: 'not-an-email', message: '  ', company: 'Acme' }));
+    const result = parseSubmission(
+      contactSchema,
+      formData({ name: '', email: 'not-an-email', message: '  ', company: 'Acme' }),
+    );
     expect(errorsOf(result)).toEqual({
       name: ['Enter your name.'],
       email: ['Enter a valid email address, like name@example.com.'],
@@ -26,7 +36,11 @@ describe('contactSchema', () => {
   });
 
   it('checks a phone number only when one is given', () => {
-    expect(errorsOf(parseSubmission(contactSchema, formData({ name: 'A', email: 'a@b.co', message: 'x', phone: 'call me' })))).toEqual({
+    expect(
+      errorsOf(
+        parseSubmission(contactSchema, formData({ name: 'A', email: 'a@b.co', message: 'x', phone: 'call me' })),
+      ),
+    ).toEqual({
       phone: ['Enter a valid phone number, like (214) 555-0142.'],
     });
   });
@@ -47,11 +61,11 @@ describe('serviceRequestSchema', () => {
 
   it('requires a known service, a name and an email', () => {
     expect(parseSubmission(serviceRequestSchema, formData(valid)).status).toBe('success');
-    expect(Object.keys(errorsOf(parseSubmission(serviceRequestSchema, formData({ service: 'time-machine', name: '', email: '' }))))).toEqual([
-      'service',
-      'name',
-      'email',
-    ]);
+    expect(
+      Object.keys(
+        errorsOf(parseSubmission(serviceRequestSchema, formData({ service: 'time-machine', name: '', email: '' }))),
+      ),
+    ).toEqual(['service', 'name', 'email']);
   });
 
   it('takes the first name for the thank-you page', () => {
@@ -61,11 +75,23 @@ describe('serviceRequestSchema', () => {
 });
 
 describe('auditRequestSchema', () => {
-  const valid = { companyName: 'Acme', contactName: 'Ada', email: 'ada@example.com', appName: 'Acme Go', platform: 'ios', appType: 'finance' };
+  const valid = {
+    companyName: 'Acme',
+    contactName: 'Ada',
+    email: 'ada@example.com',
+    appName: 'Acme Go',
+    platform: 'ios',
+    appType: 'finance',
+  };
 
   it('accepts the required fields with the optional selects left empty', () => {
     const result = parseSubmission(auditRequestSchema, formData({ ...valid, timeline: '', budget: '' }));
-    expect(result.status === 'success' && result.value).toMatchObject({ platform: 'ios', appType: 'finance', timeline: '', budget: '' });
+    expect(result.status === 'success' && result.value).toMatchObject({
+      platform: 'ios',
+      appType: 'finance',
+      timeline: '',
+      budget: '',
+    });
   });
 
   it('enforces the two required selects on the server', () => {
@@ -76,11 +102,16 @@ describe('auditRequestSchema', () => {
   });
 
   it('refuses values outside the option lists and a store URL that is not a web address', () => {
-    expect(Object.keys(errorsOf(parseSubmission(auditRequestSchema, formData({ ...valid, platform: 'symbian', budget: 'a lot', appStoreUrl: 'javascript:alert(1)' }))))).toEqual([
-      'platform',
-      'appStoreUrl',
-      'budget',
-    ]);
+    expect(
+      Object.keys(
+        errorsOf(
+          parseSubmission(
+            auditRequestSchema,
+            formData({ ...valid, platform: 'symbian', budget: 'a lot', appStoreUrl: 'javascript:alert(1)' }),
+          ),
+        ),
+      ),
+    ).toEqual(['platform', 'appStoreUrl', 'budget']);
   });
 });
 
@@ -111,7 +142,11 @@ describe('websiteRequestSchema', () => {
       websiteRequestSchema({ endpointRequired: false }),
       formData({ ...valid, features: ['Blog', 'Live Chat'], ongoingSupport: 'on', additionalPages: '3' }),
     );
-    expect(result.status === 'success' && result.value).toMatchObject({ features: ['Blog', 'Live Chat'], ongoingSupport: true, additionalPages: 3 });
+    expect(result.status === 'success' && result.value).toMatchObject({
+      features: ['Blog', 'Live Chat'],
+      ongoingSupport: true,
+      additionalPages: 3,
+    });
     expect(WEBSITE_FEATURES).toHaveLength(10);
   });
 
@@ -159,7 +194,8 @@ describe('bookingSchema', () => {
   });
 
   it('refuses weekends, past days, unavailable slots and times already gone today', () => {
-    const check = (fields: Partial<typeof valid>) => errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, ...fields })));
+    const check = (fields: Partial<typeof valid>) =>
+      errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, ...fields })));
     expect(Object.keys(check({ date: '2025-03-08' }))).toEqual(['date']); // Saturday
     expect(Object.keys(check({ date: '2025-03-03' }))).toEqual(['date']); // yesterday
     expect(Object.keys(check({ date: '2025-02-30' }))).toEqual(['date']);
@@ -170,6 +206,8 @@ describe('bookingSchema', () => {
   });
 
   it('refuses a meeting type other than phone or video', () => {
-    expect(Object.keys(errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, meetingType: 'carrier pigeon' }))))).toEqual(['meetingType']);
+    expect(
+      Object.keys(errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, meetingType: 'carrier pigeon' })))),
+    ).toEqual(['meetingType']);
   });
 });

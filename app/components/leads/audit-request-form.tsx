@@ -57,25 +57,107 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
       <Honeypot />
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField id={fieldId('companyName')} name="companyName" label="Company name" autoComplete="organization" required defaultValue={text('companyName')} error={errors.companyName} />
-          <InputField id={fieldId('contactName')} name="contactName" label="Contact name" autoComplete="name" required defaultValue={text('contactName')} error={errors.contactName} />
-          <InputField id={fieldId('email')} name="email" type="email" label="Email" autoComplete="email" required defaultValue={text('email')} error={errors.email} />
-          <InputField id={fieldId('phone')} name="phone" type="tel" label="Phone" autoComplete="tel" defaultValue={text('phone')} error={errors.phone} />
+          <InputField
+            id={fieldId('companyName')}
+            name="companyName"
+            label="Company name"
+            autoComplete="organization"
+            required
+            defaultValue={text('companyName')}
+            error={errors.companyName}
+          />
+          <InputField
+            id={fieldId('contactName')}
+            name="contactName"
+            label="Contact name"
+            autoComplete="name"
+            required
+            defaultValue={text('contactName')}
+            error={errors.contactName}
+          />
+          <InputField
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            required
+            defaultValue={text('email')}
+            error={errors.email}
+          />
+          <InputField
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            label="Phone"
+            autoComplete="tel"
+            defaultValue={text('phone')}
+            error={errors.phone}
+          />
         </div>
       </FormSection>
       <FormSection title="About the app">
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField id={fieldId('appName')} name="appName" label="App name" required defaultValue={text('appName')} error={errors.appName} />
-          <InputField id={fieldId('appStoreUrl')} name="appStoreUrl" type="url" label="App store URL" placeholder="https://" defaultValue={text('appStoreUrl')} error={errors.appStoreUrl} />
+          <InputField
+            id={fieldId('appName')}
+            name="appName"
+            label="App name"
+            required
+            defaultValue={text('appName')}
+            error={errors.appName}
+          />
+          <InputField
+            id={fieldId('appStoreUrl')}
+            name="appStoreUrl"
+            type="url"
+            label="App store URL"
+            placeholder="https://"
+            defaultValue={text('appStoreUrl')}
+            error={errors.appStoreUrl}
+          />
           {/* The browser does not enforce these selects (SPEC.md point 5); the server does. */}
-          <SelectField id={fieldId('platform')} name="platform" label="Platform" options={AUDIT_PLATFORMS} placeholder="Select a platform" defaultValue={text('platform') ?? ''} error={errors.platform} serverRequired />
-          <SelectField id={fieldId('appType')} name="appType" label="App type" options={AUDIT_APP_TYPES} placeholder="Select an app type" defaultValue={text('appType') ?? ''} error={errors.appType} serverRequired />
+          <SelectField
+            id={fieldId('platform')}
+            name="platform"
+            label="Platform"
+            options={AUDIT_PLATFORMS}
+            placeholder="Select a platform"
+            defaultValue={text('platform') ?? ''}
+            error={errors.platform}
+            serverRequired
+          />
+          <SelectField
+            id={fieldId('appType')}
+            name="appType"
+            label="App type"
+            options={AUDIT_APP_TYPES}
+            placeholder="Select an app type"
+            defaultValue={text('appType') ?? ''}
+            error={errors.appType}
+            serverRequired
+          />
         </div>
       </FormSection>
       <FormSection title="Timing and budget">
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField id={fieldId('timeline')} name="timeline" label="Timeline" options={AUDIT_TIMELINES} placeholder="Select a timeline" defaultValue={text('timeline') ?? ''} error={errors.timeline} />
-          <SelectField id={fieldId('budget')} name="budget" label="Budget" options={AUDIT_BUDGETS} placeholder="Select a budget" defaultValue={text('budget') ?? ''} error={errors.budget} />
+          <SelectField
+            id={fieldId('timeline')}
+            name="timeline"
+            label="Timeline"
+            options={AUDIT_TIMELINES}
+            placeholder="Select a timeline"
+            defaultValue={text('timeline') ?? ''}
+            error={errors.timeline}
+          />
+          <SelectField
+            id={fieldId('budget')}
+            name="budget"
+            label="Budget"
+            options={AUDIT_BUDGETS}
+            placeholder="Select a budget"
+            defaultValue={text('budget') ?? ''}
+            error={errors.budget}
+          />
         </div>
         <TextareaField
           id={fieldId('specialRequirements')}

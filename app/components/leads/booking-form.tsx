@@ -21,11 +21,19 @@ import {
 import { BookingCalendar } from './booking-calendar';
 import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from './lead-messages';
 
-type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
+type DocumentResult =
+  { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
 
 const REQUIRED = ['date', 'time', 'customerName', 'customerEmail', 'customerPhone'] as const;
 
-const EMPTY = { date: '', time: '', meetingType: String(DEFAULT_MEETING_TYPE), customerName: '', customerEmail: '', customerPhone: '' };
+const EMPTY = {
+  date: '',
+  time: '',
+  meetingType: String(DEFAULT_MEETING_TYPE),
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+};
 
 interface BookingFormProps {
   enquiryEmail: string;
@@ -98,7 +106,9 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
         </h2>
         <p className="mt-2 text-ink-600">Monday to Friday, Central time (CST). Fields marked * are required.</p>
       </div>
-      {documentFailure ? <FailurePanel title={documentFailure.title}>{documentFailure.description}</FailurePanel> : null}
+      {documentFailure ? (
+        <FailurePanel title={documentFailure.title}>{documentFailure.description}</FailurePanel>
+      ) : null}
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
 
@@ -107,7 +117,10 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
           {hydrated ? (
             <>
               <p id={`${id}-date-label`} tabIndex={-1} className="text-sm font-semibold text-ink-900">
-                Date<span aria-hidden="true" className="ml-0.5 text-danger-700">*</span>
+                Date
+                <span aria-hidden="true" className="ml-0.5 text-danger-700">
+                  *
+                </span>
               </p>
               <input type="hidden" name="date" value={state.date} />
               <BookingCalendar
@@ -148,7 +161,9 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               tileClassName="p-3"
             />
           ) : (
-            <p className="rounded-xl border border-dashed border-ink-300 p-4 text-sm text-ink-600">Pick a date to see the open times.</p>
+            <p className="rounded-xl border border-dashed border-ink-300 p-4 text-sm text-ink-600">
+              Pick a date to see the open times.
+            </p>
           )}
           <ChoiceGroup
             type="radio"
@@ -158,12 +173,18 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               value: type.value,
               label: (
                 <span className="inline-flex items-center gap-2">
-                  {type.value === 'video' ? <Video aria-hidden="true" className="size-4" /> : <Phone aria-hidden="true" className="size-4" />}
+                  {type.value === 'video' ? (
+                    <Video aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Phone aria-hidden="true" className="size-4" />
+                  )}
                   {type.label}
                 </span>
               ),
             }))}
-            {...(hydrated ? { value: state.meetingType, onValueChange: set('meetingType') } : { defaultValue: initial.meetingType })}
+            {...(hydrated
+              ? { value: state.meetingType, onValueChange: set('meetingType') }
+              : { defaultValue: initial.meetingType })}
             error={errors.meetingType}
             className="sm:grid-cols-2"
             tileClassName="p-3"
@@ -175,7 +196,11 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               </h3>
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 {[
-                  { icon: CalendarDays, term: 'Date', detail: dateIsValid ? formatBookingDate(state.date) : 'Not picked yet' },
+                  {
+                    icon: CalendarDays,
+                    term: 'Date',
+                    detail: dateIsValid ? formatBookingDate(state.date) : 'Not picked yet',
+                  },
                   { icon: Clock, term: 'Time', detail: state.time ? `${state.time} CST` : 'Not picked yet' },
                   { icon: state.meetingType === 'video' ? Video : Phone, term: 'Type', detail: meetingLabel },
                   { icon: Timer, term: 'Duration', detail: `${CALL_DURATION_MINUTES} minutes` },
@@ -193,16 +218,61 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id={fieldId('customerName')} name="customerName" label="Name" autoComplete="name" required value={state.customerName} onChange={(event) => set('customerName')(event.target.value)} error={errors.customerName} />
-        <InputField id={fieldId('customerEmail')} name="customerEmail" type="email" label="Email" autoComplete="email" required value={state.customerEmail} onChange={(event) => set('customerEmail')(event.target.value)} error={errors.customerEmail} />
-        <InputField id={fieldId('customerPhone')} name="customerPhone" type="tel" label="Phone" autoComplete="tel" required value={state.customerPhone} onChange={(event) => set('customerPhone')(event.target.value)} error={errors.customerPhone} />
-        <InputField id={fieldId('company')} name="company" label="Company" autoComplete="organization" defaultValue={textValue(kept, 'company')} error={errors.company} />
+        <InputField
+          id={fieldId('customerName')}
+          name="customerName"
+          label="Name"
+          autoComplete="name"
+          required
+          value={state.customerName}
+          onChange={(event) => set('customerName')(event.target.value)}
+          error={errors.customerName}
+        />
+        <InputField
+          id={fieldId('customerEmail')}
+          name="customerEmail"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          value={state.customerEmail}
+          onChange={(event) => set('customerEmail')(event.target.value)}
+          error={errors.customerEmail}
+        />
+        <InputField
+          id={fieldId('customerPhone')}
+          name="customerPhone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          required
+          value={state.customerPhone}
+          onChange={(event) => set('customerPhone')(event.target.value)}
+          error={errors.customerPhone}
+        />
+        <InputField
+          id={fieldId('company')}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          defaultValue={textValue(kept, 'company')}
+          error={errors.company}
+        />
       </div>
-      <TextareaField id={fieldId('description')} name="description" label="What would you like to discuss?" rows={4} defaultValue={textValue(kept, 'description')} error={errors.description} />
+      <TextareaField
+        id={fieldId('description')}
+        name="description"
+        label="What would you like to discuss?"
+        rows={4}
+        defaultValue={textValue(kept, 'description')}
+        error={errors.description}
+      />
 
       <div className="flex flex-col-reverse gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p id={`${id}-submit-hint`} className="text-sm text-ink-600">
-          {hydrated && !ready ? 'Pick a date and time and fill in your name, email and phone to book.' : 'We confirm every booking within 24 hours.'}
+          {hydrated && !ready
+            ? 'Pick a date and time and fill in your name, email and phone to book.'
+            : 'We confirm every booking within 24 hours.'}
         </p>
         <Button
           type="submit"

@@ -8,7 +8,15 @@ const SOCIAL: Record<string, { name: string; icon: ComponentType<{ className?: s
   instagram: { name: 'Instagram', icon: InstagramIcon },
 };
 
-function DetailCard({ icon: Icon, title, children }: { icon: ComponentType<{ className?: string }>; title: string; children: ReactNode }) {
+function DetailCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
       <div className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">

@@ -15,7 +15,13 @@ export const CONTACT_RESET_DELAY_MS = 1000;
 type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 
 /** The contact page's message form: it opens a prefilled draft addressed to the studio. */
-export function ContactForm({ enquiryEmail, documentResult }: { enquiryEmail: string; documentResult?: DocumentResult }) {
+export function ContactForm({
+  enquiryEmail,
+  documentResult,
+}: {
+  enquiryEmail: string;
+  documentResult?: DocumentResult;
+}) {
   const id = useId();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -53,14 +59,56 @@ export function ContactForm({ enquiryEmail, documentResult }: { enquiryEmail: st
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id={fieldId('name')} name="name" label="Name" autoComplete="name" required defaultValue={textValue(values, 'name')} error={errors.name} />
-        <InputField id={fieldId('email')} name="email" type="email" label="Email" autoComplete="email" required defaultValue={textValue(values, 'email')} error={errors.email} />
-        <InputField id={fieldId('phone')} name="phone" type="tel" label="Phone" autoComplete="tel" defaultValue={textValue(values, 'phone')} error={errors.phone} />
-        <InputField id={fieldId('company')} name="company" label="Company" autoComplete="organization" defaultValue={textValue(values, 'company')} error={errors.company} />
+        <InputField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          defaultValue={textValue(values, 'name')}
+          error={errors.name}
+        />
+        <InputField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={textValue(values, 'email')}
+          error={errors.email}
+        />
+        <InputField
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          defaultValue={textValue(values, 'phone')}
+          error={errors.phone}
+        />
+        <InputField
+          id={fieldId('company')}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          defaultValue={textValue(values, 'company')}
+          error={errors.company}
+        />
       </div>
-      <TextareaField id={fieldId('message')} name="message" label="Message" rows={6} required defaultValue={textValue(values, 'message')} error={errors.message} />
+      <TextareaField
+        id={fieldId('message')}
+        name="message"
+        label="Message"
+        rows={6}
+        required
+        defaultValue={textValue(values, 'message')}
+        error={errors.message}
+      />
       <div className="flex flex-col-reverse gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">Sending opens your email app with your message filled in, addressed to {enquiryEmail}.</p>
+        <p className="text-sm text-ink-600">
+          Sending opens your email app with your message filled in, addressed to {enquiryEmail}.
+        </p>
         <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
           {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
           {form.submitting ? 'Opening Email...' : 'Send Message'}

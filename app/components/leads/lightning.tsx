@@ -1,5 +1,5 @@
 import { Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
 
 /** SPEC.md point 9: the animation hides half a second after the request ends. */
@@ -7,28 +7,35 @@ export const LIGHTNING_LINGER_MS = 500;
 
 /** True while `active`, and for a moment after it ends. */
 export function useLingering(active: boolean, lingerMs = LIGHTNING_LINGER_MS) {
-  const [visible, setVisible] = useState(active);
+  const [lingering, setLingering] = useState(false);
+  const [wasActive, setWasActive] = useState(active);
+  // Adjusting state while rendering, when `active` turns off, avoids an extra effect pass.
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (!active) setLingering(true);
+  }
   useEffect(() => {
-    if (active) {
-      setVisible(true);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(false), lingerMs);
+    if (!lingering) return;
+    const timer = setTimeout(() => setLingering(false), lingerMs);
     return () => clearTimeout(timer);
-  }, [active, lingerMs]);
-  return visible;
+  }, [lingering, lingerMs]);
+  return active || lingering;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 function useReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /** The flashing bolts shown while the website request is being sent; still under reduced motion. */
@@ -36,7 +43,12 @@ export function Lightning({ visible }: { visible: boolean }) {
   const reduced = useReducedMotion();
   if (!visible) return null;
   return (
-    <span aria-hidden="true" data-testid="lightning" data-motion={reduced ? 'reduced' : 'full'} className="inline-flex items-center">
+    <span
+      aria-hidden="true"
+      data-testid="lightning"
+      data-motion={reduced ? 'reduced' : 'full'}
+      className="inline-flex items-center"
+    >
       {[0, 150, 300].map((delay) => (
         <Zap
           key={delay}

@@ -52,7 +52,11 @@ export function ServicePicker({ selected, error }: { selected?: ServiceId | unde
       <StepHeading step={1} title="What would you like to build?" id={`${id}-title`} />
       <input type="hidden" name="step" value="contact" />
       {error ? (
-        <p id={`${id}-error`} role="alert" className="rounded-xl border border-danger-600/40 bg-danger-50 p-4 font-semibold text-danger-700">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-xl border border-danger-600/40 bg-danger-50 p-4 font-semibold text-danger-700"
+        >
           {SERVICE_NOT_CHOSEN.title}. {SERVICE_NOT_CHOSEN.description}
         </p>
       ) : null}
@@ -118,7 +122,8 @@ export function ServiceContactForm({
     onSuccess: () => navigate('/confirmation'),
     onError: ({ fieldErrors }) => {
       if (fieldErrors.service) notifyError(SERVICE_NOT_CHOSEN.title, SERVICE_NOT_CHOSEN.description);
-      else if (fieldErrors.name || fieldErrors.email) notifyError(SERVICE_MISSING_CONTACT.title, SERVICE_MISSING_CONTACT.description);
+      else if (fieldErrors.name || fieldErrors.email)
+        notifyError(SERVICE_MISSING_CONTACT.title, SERVICE_MISSING_CONTACT.description);
     },
   });
   const { fieldErrors: errors, values } = form;
@@ -138,7 +143,10 @@ export function ServiceContactForm({
         <span>
           Service: <strong className="text-ink-950">{service.title}</strong>
         </span>
-        <Link to={`/get-started?service=${service.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/get-started?service=${service.id}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           Change service
         </Link>
       </p>
@@ -146,10 +154,42 @@ export function ServiceContactForm({
       <input type="hidden" name="service" value={service.id} />
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField id={fieldId('name')} name="name" label="Name" autoComplete="name" required defaultValue={textValue(values, 'name')} error={errors.name} />
-        <InputField id={fieldId('email')} name="email" type="email" label="Email" autoComplete="email" required defaultValue={textValue(values, 'email')} error={errors.email} />
-        <InputField id={fieldId('company')} name="company" label="Company" autoComplete="organization" defaultValue={textValue(values, 'company')} error={errors.company} />
-        <InputField id={fieldId('phone')} name="phone" type="tel" label="Phone" autoComplete="tel" defaultValue={textValue(values, 'phone')} error={errors.phone} />
+        <InputField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          defaultValue={textValue(values, 'name')}
+          error={errors.name}
+        />
+        <InputField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={textValue(values, 'email')}
+          error={errors.email}
+        />
+        <InputField
+          id={fieldId('company')}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          defaultValue={textValue(values, 'company')}
+          error={errors.company}
+        />
+        <InputField
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          defaultValue={textValue(values, 'phone')}
+          error={errors.phone}
+        />
       </div>
       <TextareaField
         id={fieldId('additionalInfo')}
@@ -162,7 +202,10 @@ export function ServiceContactForm({
         error={errors.additionalInfo}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={`/get-started?service=${service.id}`} className="inline-flex items-center gap-2 font-semibold text-ink-700 hover:text-ink-950 hover:underline">
+        <Link
+          to={`/get-started?service=${service.id}`}
+          className="inline-flex items-center gap-2 font-semibold text-ink-700 hover:text-ink-950 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back
         </Link>

@@ -14,7 +14,15 @@ function prefersReducedMotion() {
  * The thank-you card. The words are there from the first paint (and without JavaScript); the
  * entrance animation only celebrates them, and is skipped for visitors who ask for less motion.
  */
-export function ThankYou({ firstName, serviceTitle, mailto }: { firstName: string; serviceTitle: string; mailto?: string | undefined }) {
+export function ThankYou({
+  firstName,
+  serviceTitle,
+  mailto,
+}: {
+  firstName: string;
+  serviceTitle: string;
+  mailto?: string | undefined;
+}) {
   const [entered, setEntered] = useState(false);
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -42,7 +50,9 @@ export function ThankYou({ firstName, serviceTitle, mailto }: { firstName: strin
       <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
         Your request for <strong className="text-ink-950">{serviceTitle}</strong> has been received.
       </p>
-      <p className={cn('mt-2 text-2xl font-bold text-brand-700', entered && 'animate-fade-up')}>We'll be in touch soon!</p>
+      <p className={cn('mt-2 text-2xl font-bold text-brand-700', entered && 'animate-fade-up')}>
+        We'll be in touch soon!
+      </p>
       {mailto ? (
         <div className="mt-8 rounded-card border border-brand-200 bg-brand-50 p-6 text-left">
           <h2 className="text-lg font-bold">One last step: send your email</h2>

@@ -13,8 +13,13 @@ export function ContentLink({
   className?: string;
   tone?: 'light' | 'dark';
 }) {
-  const variant = link.variant === 'secondary' ? (tone === 'dark' ? 'ghost' : 'secondary') : tone === 'dark' ? 'inverse' : 'primary';
-  const classes = cn(buttonVariants({ variant, size: 'lg' }), tone === 'dark' && link.variant === 'secondary' && 'text-white hover:bg-white/10 hover:text-white', className);
+  const variant =
+    link.variant === 'secondary' ? (tone === 'dark' ? 'ghost' : 'secondary') : tone === 'dark' ? 'inverse' : 'primary';
+  const classes = cn(
+    buttonVariants({ variant, size: 'lg' }),
+    tone === 'dark' && link.variant === 'secondary' && 'text-white hover:bg-white/10 hover:text-white',
+    className,
+  );
   if (link.href.startsWith('/')) {
     return (
       <Link to={link.href} className={classes}>

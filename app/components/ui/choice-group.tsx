@@ -100,7 +100,9 @@ export function ChoiceGroup({
                     }
                   : {
                       defaultChecked: defaultList?.includes(choice.value),
-                      onChange: onValueChange ? (event) => onValueChange(choice.value, event.target.checked) : undefined,
+                      onChange: onValueChange
+                        ? (event) => onValueChange(choice.value, event.target.checked)
+                        : undefined,
                     })}
                 className={cn(
                   'mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-none',
@@ -108,8 +110,12 @@ export function ChoiceGroup({
                 )}
               />
               <span className="min-w-0">
-                <span className="block font-semibold text-ink-900 group-has-[:disabled]:text-ink-600">{choice.label}</span>
-                {choice.description ? <span className="mt-1 block text-sm text-ink-600">{choice.description}</span> : null}
+                <span className="block font-semibold text-ink-900 group-has-[:disabled]:text-ink-600">
+                  {choice.label}
+                </span>
+                {choice.description ? (
+                  <span className="mt-1 block text-sm text-ink-600">{choice.description}</span>
+                ) : null}
               </span>
             </label>
           );

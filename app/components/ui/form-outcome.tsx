@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 /** What a submission achieved, shown in place of the form (a live region, so it is announced). */
-export function SuccessPanel({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
+export function SuccessPanel({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div role="status" className={cn('rounded-card border border-success-700/25 bg-success-50 p-6 sm:p-8', className)}>
       <div className="flex items-start gap-3">

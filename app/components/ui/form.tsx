@@ -71,7 +71,12 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
           required={required}
           aria-invalid={error?.length ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClass, props.type === 'file' && 'cursor-pointer py-2 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700', className)}
+          className={cn(
+            controlClass,
+            props.type === 'file' &&
+              'cursor-pointer py-2 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700',
+            className,
+          )}
           {...props}
         />
       )}

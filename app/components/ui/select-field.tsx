@@ -50,7 +50,10 @@ export function SelectField({
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600" />
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600"
+          />
         </div>
       )}
     </FieldShell>

@@ -75,7 +75,8 @@ export function createHandler(dependencies: HandlerDependencies): (request: Requ
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
     const raw = await request.text();
-    if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return json(413, { error: 'The request is too large.' });
+    if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES)
+      return json(413, { error: 'The request is too large.' });
     let input: unknown;
     try {
       input = JSON.parse(raw);

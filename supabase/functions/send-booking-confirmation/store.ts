@@ -27,7 +27,8 @@ export function createRestStore(supabaseUrl: string, serviceRoleKey: string) {
           description: booking.description,
         }),
       });
-      if (!response.ok) throw new Error(`booking_requests insert answered ${response.status}: ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`booking_requests insert answered ${response.status}: ${await response.text()}`);
     },
   };
 }

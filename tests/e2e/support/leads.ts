@@ -3,7 +3,8 @@ import { expect, type Page, type Response } from '@playwright/test';
 /** The POST a form sends, with JavaScript (a fetcher to ...?enhanced) or without. */
 export function waitForPost(page: Page, path: string): Promise<Response> {
   return page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.replace(/\.data$/, '') === path,
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.replace(/\.data$/, '') === path,
   );
 }
 
