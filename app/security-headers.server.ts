@@ -21,7 +21,8 @@ export function setSecurityHeaders(headers: Headers, nonce: string, production: 
       // Toasts and a few components set inline styles.
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://cdn.sanity.io",
-      "font-src 'self'",
+      // Vite inlines small font files as data: URLs.
+      "font-src 'self' data:",
       "connect-src 'self'",
       "frame-src 'self' https://www.google.com https://maps.google.com",
       "frame-ancestors 'none'",

@@ -2,6 +2,7 @@ import { businessHoursType } from './schema-types/objects/business-hours-type';
 import { heroType } from './schema-types/objects/hero-type';
 import { imageWithAltType } from './schema-types/objects/image-with-alt-type';
 import { linkType } from './schema-types/objects/link-type';
+import { siteImageType } from './schema-types/objects/site-image-type';
 import { seoType } from './schema-types/objects/seo-type';
 import { socialLinkType } from './schema-types/objects/social-link-type';
 import { faqType } from './schema-types/faq-type';
@@ -20,6 +21,9 @@ import {
   richTextSectionType,
   statsSectionType,
 } from './schema-types/sections/other-section-types';
+import { apiEndpointsSectionType, apiQuickStartSectionType } from './schema-types/sections/api-section-types';
+import { demoSectionType } from './schema-types/sections/demo-section-type';
+import { splitSectionType } from './schema-types/sections/split-section-type';
 import { serviceType } from './schema-types/service-type';
 import { siteSettingsType } from './schema-types/site-settings-type';
 
@@ -36,6 +40,7 @@ export const schemaTypes = [
   seoType,
   heroType,
   imageWithAltType,
+  siteImageType,
   businessHoursType,
   socialLinkType,
   cardType,
@@ -48,4 +53,8 @@ export const schemaTypes = [
   resultsSectionType,
   richTextSectionType,
   ctaSectionType,
+  splitSectionType,
+  demoSectionType,
+  apiEndpointsSectionType,
+  apiQuickStartSectionType,
 ];

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { getEnv } from '~/env.server';
-import { JOB_POSITION_QUERY, JOB_POSITIONS_QUERY, PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries';
-import { jobPositionSchema, pageSchema, siteSettingsSchema } from './schemas';
-import { createBundledSource, createSanitySource, type ContentSource, type QueryParams } from './sources.server';
+import { JOB_POSITION_QUERY, JOB_POSITIONS_QUERY, PAGE_QUERY, PRODUCT_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries';
+import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema } from './schemas';
+import {
+  createBundledSource,
+  createSanitySource,
+  type ContentSource,
+  type QueryParams,
+} from './sources.server';
 
 export const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
@@ -72,6 +77,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     jobPositions: () => many('JOB_POSITIONS_QUERY', JOB_POSITIONS_QUERY, {}, jobPositionSchema),
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
+    productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
   };
 }
 

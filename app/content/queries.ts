@@ -33,13 +33,11 @@ export const JOB_POSITION_QUERY = defineQuery(
 );
 
 const LINK_PROJECTION = `{ label, href, variant }`;
+const IMAGE_PROJECTION = `{ src, fallbackSrc, alt }`;
 
-export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  title,
-  "slug": slug.current,
-  seo{ title, description },
-  hero{ eyebrow, heading, subheading, links[]${LINK_PROJECTION} },
-  sections[]{
+// One projection per section type, shared by every document that has a page builder, so a
+// section looks the same on a page and on a product page. References are expanded here.
+const SECTIONS_PROJECTION = `sections[]{
     _type,
     _key,
     anchor,
@@ -47,11 +45,62 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slu
     heading,
     intro,
     _type == "cardGridSection" => {
+      columns,
       "cards": array::compact([
         ...coalesce(services[]->{ title, "body": summary, icon, "points": details, link${LINK_PROJECTION} }, []),
         ...coalesce(cards[]{ title, body, icon, points, link${LINK_PROJECTION} }, [])
       ]),
       links[]${LINK_PROJECTION}
+    },
+    _type == "processSection" => { steps[]{ title, body } },
+    _type == "faqSection" => { "faqs": array::compact(faqs[]->{ _id, question, answer }) },
+    _type == "statsSection" => { stats[]{ value, label } },
+    _type == "logoStripSection" => { scrolling, logos[]{ name, icon, image${IMAGE_PROJECTION} } },
+    _type == "pricingSection" => {
+      "tiers": array::compact(tiers[]->{
+        _id, name, price, priceLabel, unit, description, features, badge, enquiryLabel, cta${LINK_PROJECTION}
+      }),
+      footnote,
+      links[]${LINK_PROJECTION}
+    },
+    _type == "richTextSection" => { body, image${IMAGE_PROJECTION}, imagePosition },
+    _type == "resultsSection" => { results[]{ metric, label, detail }, links[]${LINK_PROJECTION} },
+    _type == "ctaSection" => { links[]${LINK_PROJECTION} },
+    _type == "splitSection" => { points, links[]${LINK_PROJECTION}, image${IMAGE_PROJECTION}, imagePosition, tone },
+    _type == "demoSection" => {
+      demos[]{ _key, title, summary, icon, outcome, steps[]{ title, body } },
+      links[]${LINK_PROJECTION}
+    },
+    _type == "apiEndpointsSection" => {
+      authNote,
+      endpoints[]{ _key, method, path, summary, fields[]{ name, type, description } }
+    },
+    _type == "apiQuickStartSection" => {
+      steps[]{ title, body },
+      sampleEndpoint,
+      sampleBaseUrl,
+      sampleForeground,
+      sampleBackground,
+      links[]${LINK_PROJECTION}
     }
-  }
+  }`;
+
+const HERO_PROJECTION = `hero{ eyebrow, heading, typewriter, subheading, links[]${LINK_PROJECTION}, image${IMAGE_PROJECTION} }`;
+
+export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  title,
+  "slug": slug.current,
+  seo{ title, description },
+  ${HERO_PROJECTION},
+  ${SECTIONS_PROJECTION}
+}`);
+
+export const PRODUCT_PAGE_QUERY = defineQuery(`*[_type == "productPage" && slug.current == $slug][0]{
+  name,
+  "slug": slug.current,
+  tagline,
+  seo{ title, description },
+  ${HERO_PROJECTION},
+  ${SECTIONS_PROJECTION},
+  links[]${LINK_PROJECTION}
 }`);

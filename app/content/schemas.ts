@@ -53,11 +53,32 @@ export const linkSchema = z.object({
 });
 export type ContentLink = z.infer<typeof linkSchema>;
 
+const optionalLink = linkSchema.nullish().transform((value) => value ?? undefined);
+
+export const siteImageSchema = z.object({
+  src: z.string().startsWith('/'),
+  fallbackSrc: z.string().startsWith('/').nullish().transform((value) => value ?? undefined),
+  alt: z.string().nullish().transform((value) => value ?? ''),
+});
+export type SiteImage = z.infer<typeof siteImageSchema>;
+const optionalImage = siteImageSchema.nullish().transform((value) => value ?? undefined);
+
+/** Portable Text is passed through as blocks; the renderer ignores block types it does not know. */
+export const portableTextSchema = z.array(
+  z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.json()),
+);
+export type PortableTextBlocks = z.infer<typeof portableTextSchema>;
+
 export const heroSchema = z.object({
   eyebrow: nullishText,
   heading: z.string().min(1),
+  typewriter: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   subheading: nullishText,
   links: nullishList(linkSchema),
+  image: optionalImage,
 });
 export type Hero = z.infer<typeof heroSchema>;
 
@@ -74,31 +95,215 @@ export const cardSchema = z.object({
   body: nullishText,
   icon: nullishText,
   points: nullishList(z.string()),
-  link: linkSchema.nullish().transform((value) => value ?? undefined),
+  link: optionalLink,
 });
 export type Card = z.infer<typeof cardSchema>;
 
 export const cardGridSectionSchema = z.object({
   _type: z.literal('cardGridSection'),
   ...sectionBase,
+  columns: z
+    .union([z.literal(2), z.literal(3), z.literal(4)])
+    .nullish()
+    .transform((value) => value ?? 3),
   cards: nullishList(cardSchema),
   links: nullishList(linkSchema),
 });
 
-export const sectionSchema = z.discriminatedUnion('_type', [cardGridSectionSchema]);
+const stepSchema = z.object({ title: z.string().min(1), body: nullishText });
+
+export const processSectionSchema = z.object({
+  _type: z.literal('processSection'),
+  ...sectionBase,
+  steps: z.array(stepSchema).min(1),
+});
+
+export const faqSchema = z.object({
+  _id: z.string(),
+  question: z.string().min(1),
+  answer: portableTextSchema,
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const faqSectionSchema = z.object({
+  _type: z.literal('faqSection'),
+  ...sectionBase,
+  faqs: z.array(faqSchema).min(1),
+});
+
+export const statsSectionSchema = z.object({
+  _type: z.literal('statsSection'),
+  ...sectionBase,
+  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+});
+
+export const logoStripSectionSchema = z.object({
+  _type: z.literal('logoStripSection'),
+  ...sectionBase,
+  scrolling: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  logos: z.array(z.object({ name: z.string().min(1), icon: nullishText, image: optionalImage })).min(1),
+});
+
+export const pricingTierSchema = z.object({
+  _id: z.string(),
+  name: z.string().min(1),
+  price: z.number().nonnegative().nullish().transform((value) => value ?? undefined),
+  priceLabel: nullishText,
+  unit: nullishText,
+  description: z.string().min(1),
+  features: nullishList(z.string()),
+  badge: nullishText,
+  enquiryLabel: nullishText,
+  cta: optionalLink,
+});
+export type PricingTier = z.infer<typeof pricingTierSchema>;
+
+export const pricingSectionSchema = z.object({
+  _type: z.literal('pricingSection'),
+  ...sectionBase,
+  tiers: z.array(pricingTierSchema).min(1),
+  footnote: nullishText,
+  links: nullishList(linkSchema),
+});
+
+export const richTextSectionSchema = z.object({
+  _type: z.literal('richTextSection'),
+  ...sectionBase,
+  body: portableTextSchema,
+  image: optionalImage,
+  imagePosition: z
+    .enum(['left', 'right'])
+    .nullish()
+    .transform((value) => value ?? 'right'),
+});
+
+export const resultsSectionSchema = z.object({
+  _type: z.literal('resultsSection'),
+  ...sectionBase,
+  results: z
+    .array(z.object({ metric: z.string().min(1), label: z.string().min(1), detail: nullishText }))
+    .min(1),
+  links: nullishList(linkSchema),
+});
+
+export const ctaSectionSchema = z.object({
+  _type: z.literal('ctaSection'),
+  ...sectionBase,
+  links: z.array(linkSchema).min(1),
+});
+
+export const splitSectionSchema = z.object({
+  _type: z.literal('splitSection'),
+  ...sectionBase,
+  points: nullishList(z.string()),
+  links: nullishList(linkSchema),
+  image: optionalImage,
+  imagePosition: z
+    .enum(['left', 'right'])
+    .nullish()
+    .transform((value) => value ?? 'right'),
+  tone: z
+    .enum(['light', 'tinted', 'dark'])
+    .nullish()
+    .transform((value) => value ?? 'light'),
+});
+
+export const demoSectionSchema = z.object({
+  _type: z.literal('demoSection'),
+  ...sectionBase,
+  demos: z
+    .array(
+      z.object({
+        _key: z.string(),
+        title: z.string().min(1),
+        summary: z.string().min(1),
+        icon: nullishText,
+        outcome: nullishText,
+        steps: z.array(z.object({ title: z.string().min(1), body: z.string().min(1) })).min(1),
+      }),
+    )
+    .min(1),
+  links: nullishList(linkSchema),
+});
+
+export const apiEndpointsSectionSchema = z.object({
+  _type: z.literal('apiEndpointsSection'),
+  ...sectionBase,
+  authNote: nullishText,
+  endpoints: z
+    .array(
+      z.object({
+        _key: z.string(),
+        method: z.string().min(1),
+        path: z.string().startsWith('/'),
+        summary: z.string().min(1),
+        fields: nullishList(z.object({ name: z.string().min(1), type: z.string().min(1), description: nullishText })),
+      }),
+    )
+    .min(1),
+});
+
+export const apiQuickStartSectionSchema = z.object({
+  _type: z.literal('apiQuickStartSection'),
+  ...sectionBase,
+  steps: z.array(stepSchema).min(1),
+  sampleEndpoint: z.string().startsWith('/'),
+  sampleBaseUrl: z.url(),
+  sampleForeground: z.string().min(1),
+  sampleBackground: z.string().min(1),
+  links: nullishList(linkSchema),
+});
+
+export const sectionSchema = z.discriminatedUnion('_type', [
+  cardGridSectionSchema,
+  processSectionSchema,
+  faqSectionSchema,
+  statsSectionSchema,
+  logoStripSectionSchema,
+  pricingSectionSchema,
+  richTextSectionSchema,
+  resultsSectionSchema,
+  ctaSectionSchema,
+  splitSectionSchema,
+  demoSectionSchema,
+  apiEndpointsSectionSchema,
+  apiQuickStartSectionSchema,
+]);
 export type Section = z.infer<typeof sectionSchema>;
+export type SectionOf<Type extends Section['_type']> = Extract<Section, { _type: Type }>;
+
+// A section type this build does not know yet, or one an editor left half-finished, is
+// skipped (and logged) rather than failing the page.
+const sectionsSchema = nullishList(z.unknown()).transform((sections) =>
+  sections.flatMap((section) => {
+    const parsed = sectionSchema.safeParse(section);
+    if (parsed.success) return [parsed.data];
+    console.warn('[content] skipped a section the site cannot show', parsed.error.issues);
+    return [];
+  }),
+);
+
+const seoSchema = z.object({ title: z.string(), description: z.string() });
 
 export const pageSchema = z.object({
   title: z.string(),
   slug: z.string(),
-  seo: z.object({ title: z.string(), description: z.string() }),
+  seo: seoSchema,
   hero: heroSchema,
-  // A section type this build does not know yet is skipped rather than failing the page.
-  sections: nullishList(z.unknown()).transform((sections) =>
-    sections.flatMap((section) => {
-      const parsed = sectionSchema.safeParse(section);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  ),
+  sections: sectionsSchema,
 });
 export type Page = z.infer<typeof pageSchema>;
+
+export const productPageSchema = z.object({
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  tagline: z.string().min(1),
+  seo: seoSchema,
+  hero: heroSchema,
+  sections: sectionsSchema,
+  links: z.array(linkSchema).min(1),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;

@@ -58,7 +58,19 @@ export const pricingTierType = defineType({
       description: 'For example "Most Popular". The tier is emphasised when set.',
       validation: (rule) => rule.max(30),
     }),
-    defineField({ name: 'cta', title: 'Call to action', type: 'link' }),
+    defineField({
+      name: 'cta',
+      title: 'Call to action',
+      type: 'link',
+      description: 'Where the button leads. Leave empty to open a prefilled e-mail about this tier instead.',
+    }),
+    defineField({
+      name: 'enquiryLabel',
+      title: 'E-mail button text',
+      type: 'string',
+      description: 'The button text when the button opens an e-mail, for example "Request Audit".',
+      validation: (rule) => rule.max(40),
+    }),
     defineField({
       name: 'order',
       title: 'Sort order',

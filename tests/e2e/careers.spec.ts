@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations, WIDTHS } from './support/a11y';
+import { installClock, pauseClock, waitForHydration } from './support/hydration';
 import { captureMailDrafts } from './support/mail';
 
 test.describe('careers', () => {
@@ -80,9 +81,9 @@ test.describe('careers', () => {
     await page.getByLabel('Resume').setInputFiles({ name: 'ada.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('doc') });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Application Submitted!')).toBeVisible();
-    await page.clock.runFor(4_000);
+    await page.clock.runFor(4_500);
     await expect(page.getByText('Application Submitted!')).toBeVisible();
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(1_500);
     await expect(page.getByText('Application Submitted!')).toBeHidden();
   });
 

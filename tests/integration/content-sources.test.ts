@@ -13,7 +13,17 @@ const CASES: Record<string, QueryParams[]> = {
   SITE_SETTINGS_QUERY: [{}],
   JOB_POSITIONS_QUERY: [{}],
   JOB_POSITION_QUERY: [{ slug: 'data-scientist' }, { slug: 'no-such-position' }],
-  PAGE_QUERY: [{ slug: 'careers' }, { slug: 'no-such-page' }],
+  // home and pricing expand service, FAQ and pricing tier references; api-docs and automation
+  // carry the nested section types.
+  PAGE_QUERY: [
+    { slug: 'careers' },
+    { slug: 'home' },
+    { slug: 'pricing' },
+    { slug: 'api-docs' },
+    { slug: 'automation' },
+    { slug: 'no-such-page' },
+  ],
+  PRODUCT_PAGE_QUERY: [{ slug: 'mobile-core' }, { slug: 'no-such-product' }],
 };
 
 const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name, value]) =>

@@ -17,7 +17,9 @@ export function ContentLink({
     link.variant === 'secondary' ? (tone === 'dark' ? 'ghost' : 'secondary') : tone === 'dark' ? 'inverse' : 'primary';
   const classes = cn(
     buttonVariants({ variant, size: 'lg' }),
-    tone === 'dark' && link.variant === 'secondary' && 'text-white hover:bg-white/10 hover:text-white',
+    tone === 'dark' &&
+      link.variant === 'secondary' &&
+      'text-white ring-1 ring-white/35 ring-inset hover:bg-white/10 hover:text-white',
     className,
   );
   if (link.href.startsWith('/')) {

@@ -5,17 +5,25 @@ interface SectionHeadingProps {
   heading: string;
   intro?: string;
   align?: 'left' | 'center';
+  tone?: 'light' | 'dark';
   id?: string;
 }
 
-export function SectionHeading({ eyebrow, heading, intro, align = 'center', id }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, heading, intro, align = 'center', tone = 'light', id }: SectionHeadingProps) {
+  const dark = tone === 'dark';
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow ? <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+      {eyebrow ? (
+        <p className={cn('text-sm font-bold tracking-widest uppercase', dark ? 'text-brand-200' : 'text-brand-700')}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className={cn('mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl', dark && 'text-white')}>
         {heading}
       </h2>
-      {intro ? <p className="mt-4 text-lg leading-relaxed text-ink-600">{intro}</p> : null}
+      {intro ? (
+        <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>{intro}</p>
+      ) : null}
     </div>
   );
 }

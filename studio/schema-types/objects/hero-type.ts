@@ -7,6 +7,13 @@ export const heroType = defineType({
   fields: [
     defineField({ name: 'eyebrow', type: 'string', validation: (rule) => rule.max(60) }),
     defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'typewriter',
+      title: 'Type the last word',
+      type: 'boolean',
+      description: 'Types the last word of the heading letter by letter, once, when the page opens.',
+      initialValue: false,
+    }),
     defineField({ name: 'subheading', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
     defineField({
       name: 'links',
@@ -14,6 +21,6 @@ export const heroType = defineType({
       of: [defineArrayMember({ type: 'link' })],
       validation: (rule) => rule.max(3),
     }),
-    defineField({ name: 'image', type: 'imageWithAlt' }),
+    defineField({ name: 'image', type: 'siteImage', description: 'An illustration beside the heading on wide screens.' }),
   ],
 });

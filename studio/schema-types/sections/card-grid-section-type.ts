@@ -42,6 +42,13 @@ export const cardGridSectionType = defineType({
       of: [defineArrayMember({ type: 'card' })],
     }),
     defineField({
+      name: 'columns',
+      type: 'number',
+      description: 'Cards per row on wide screens.',
+      options: { list: [2, 3, 4], layout: 'radio', direction: 'horizontal' },
+      initialValue: 3,
+    }),
+    defineField({
       name: 'links',
       type: 'array',
       of: [defineArrayMember({ type: 'link' })],
@@ -53,7 +60,10 @@ export const cardGridSectionType = defineType({
       (value?.services?.length ?? 0) + (value?.cards?.length ?? 0) > 0 ? true : 'Add at least one card or service.',
     ),
   preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title, subtitle: 'Card grid' }),
+    select: { title: 'heading', services: 'services', cards: 'cards' },
+    prepare: ({ title, services, cards }: { title?: string; services?: unknown[]; cards?: unknown[] }) => ({
+      title,
+      subtitle: `Card grid · ${(services?.length ?? 0) + (cards?.length ?? 0)} cards`,
+    }),
   },
 });

@@ -9,16 +9,17 @@ import {
   TagIcon,
 } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ICON_NAMES } from '../icon-names';
 import { sectionHeadingFields } from './section-fields';
 
-const linksField = defineField({
+export const linksField = defineField({
   name: 'links',
   type: 'array',
   of: [defineArrayMember({ type: 'link' })],
   validation: (rule) => rule.max(3),
 });
 
-function previewAs(subtitle: string) {
+export function previewAs(subtitle: string) {
   return { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title, subtitle }) };
 }
 
@@ -114,10 +115,16 @@ export const logoStripSectionType = defineType({
           type: 'object',
           name: 'logo',
           fields: [
-            defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
-            defineField({ name: 'image', type: 'imageWithAlt' }),
+            defineField({
+              name: 'name',
+              type: 'string',
+              description: 'Shown as a wordmark when there is no image.',
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({ name: 'icon', type: 'string', options: { list: ICON_NAMES } }),
+            defineField({ name: 'image', type: 'siteImage' }),
           ],
-          preview: { select: { title: 'name', media: 'image' } },
+          preview: { select: { title: 'name', subtitle: 'icon' } },
         }),
       ],
       validation: (rule) => rule.required().min(1),
@@ -139,6 +146,13 @@ export const pricingSectionType = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'pricingTier' }] })],
       validation: (rule) => rule.required().min(1).max(4).unique(),
     }),
+    defineField({
+      name: 'footnote',
+      type: 'string',
+      description: 'A short line under the table, for example about taxes or trials.',
+      validation: (rule) => rule.max(200),
+    }),
+    linksField,
   ],
   preview: previewAs('Pricing table'),
 });
@@ -156,7 +170,13 @@ export const richTextSectionType = defineType({
       of: [defineArrayMember({ type: 'block' })],
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({ name: 'image', type: 'imageWithAlt' }),
+    defineField({ name: 'image', type: 'siteImage' }),
+    defineField({
+      name: 'imagePosition',
+      type: 'string',
+      options: { list: ['left', 'right'], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'right',
+    }),
   ],
   preview: previewAs('Rich text'),
 });

@@ -11,6 +11,10 @@ export const PAGE_SECTION_TYPES = [
   'resultsSection',
   'richTextSection',
   'ctaSection',
+  'splitSection',
+  'demoSection',
+  'apiEndpointsSection',
+  'apiQuickStartSection',
 ] as const;
 
 export const pageSectionMembers = PAGE_SECTION_TYPES.map((type) => defineArrayMember({ type }));

@@ -1,0 +1,32 @@
+import { Container } from '~/components/ui/container';
+import type { SectionOf } from '~/content/schemas';
+import { SectionLinks } from './section-links';
+import { headingId } from './section-shell';
+
+export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
+  return (
+    <section id={section.anchor} aria-labelledby={headingId(section)} className="scroll-mt-20 py-16 sm:py-20">
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-card bg-brand-700 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_100%_0%,var(--color-brand-500),transparent_70%),radial-gradient(30rem_18rem_at_0%_100%,var(--color-brand-900),transparent_70%)]"
+          />
+          {section.eyebrow ? (
+            <p className="text-sm font-bold tracking-widest text-brand-100 uppercase">{section.eyebrow}</p>
+          ) : null}
+          <h2
+            id={headingId(section)}
+            className="mx-auto mt-3 max-w-2xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+          >
+            {section.heading}
+          </h2>
+          {section.intro ? (
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{section.intro}</p>
+          ) : null}
+          <SectionLinks links={section.links} tone="dark" className="mt-10" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SectionOf } from '~/content/schemas';
+import { SectionLinks } from './section-links';
+import { SectionShell } from './section-shell';
+
+export function ResultsSection({ section }: { section: SectionOf<'resultsSection'> }) {
+  return (
+    <SectionShell section={section} tone="dark">
+      <ul className="mt-14 flex flex-wrap justify-center gap-5">
+        {section.results.map((result) => (
+          <li
+            key={result.label}
+            className="w-full rounded-card border border-white/10 bg-white/5 p-7 sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
+          >
+            <p className="font-display text-4xl font-extrabold tracking-tight text-sun-300">{result.metric}</p>
+            <h3 className="mt-3 text-lg font-bold text-white">{result.label}</h3>
+            {result.detail ? <p className="mt-2 leading-relaxed text-ink-300">{result.detail}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <SectionLinks links={section.links} tone="dark" />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,22 @@
+import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
+import { parseFormRequest } from './action.server';
+import { quoteFormSchema, quoteValues } from './quote-form';
+import { invalid } from './respond.server';
+
+export type QuoteAnswer = { status: 'form' | 'result'; values: QuoteFormValues };
+
+/**
+ * The plain (no JavaScript) path of a quote calculator. A valid submission comes back as the
+ * result view; "Modify Requirements" posts the same values with intent=modify and comes back
+ * as the filled-in form. The page prices the values with the calculator itself, so the
+ * browser and the server always show the same figures.
+ */
+export async function quoteAction(request: Request, calculator: QuoteCalculator) {
+  const submission = await parseFormRequest(request, quoteFormSchema(calculator));
+  // Nothing is sent anywhere, so a bot simply gets an empty form back.
+  if (submission.status === 'bot') return { status: 'form', values: {} } satisfies QuoteAnswer;
+  if (submission.status === 'error') return invalid(submission);
+
+  const { intent, ...rest } = submission.value;
+  return { status: intent === 'modify' ? 'form' : 'result', values: quoteValues(rest) } satisfies QuoteAnswer;
+}

@@ -1,0 +1,18 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRouteError } from '@remix-run/react';
+import { RouteErrorPage } from '~/components/layout/route-error';
+import { ContentPage } from '~/components/sections/content-page';
+import { loadPage } from '~/content/load-page.server';
+import { pageMeta } from '~/lib/meta';
+
+export const loader = () => loadPage('pricing');
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.page.seo);
+
+export default function PricingRoute() {
+  return <ContentPage {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage error={useRouteError()} />;
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRouteError } from '@remix-run/react';
+import { RouteErrorPage } from '~/components/layout/route-error';
+import { ProductPageView } from '~/components/sections/content-page';
+import { loadProductPage } from '~/content/load-page.server';
+import { pageMeta } from '~/lib/meta';
+
+export const loader = ({ params }: LoaderFunctionArgs) => loadProductPage(params.slug ?? '');
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.page.seo);
+
+export default function ProductRoute() {
+  return <ProductPageView {...useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage error={useRouteError()} />;
+}

@@ -1,0 +1,43 @@
+import { SplitHorizontalIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { linksField } from './other-section-types';
+import { sectionHeadingFields } from './section-fields';
+
+export const splitSectionType = defineType({
+  name: 'splitSection',
+  title: 'Feature with image',
+  type: 'object',
+  icon: SplitHorizontalIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'points',
+      title: 'Highlights',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(160) })],
+      validation: (rule) => rule.max(8),
+    }),
+    linksField,
+    defineField({ name: 'image', type: 'siteImage' }),
+    defineField({
+      name: 'imagePosition',
+      type: 'string',
+      options: { list: ['left', 'right'], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'right',
+    }),
+    defineField({
+      name: 'tone',
+      type: 'string',
+      description: 'The background of the band: white, a soft tint, or dark for emphasis.',
+      options: { list: ['light', 'tinted', 'dark'], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'light',
+    }),
+  ],
+  preview: {
+    select: { title: 'heading', tone: 'tone' },
+    prepare: ({ title, tone }: { title?: string; tone?: string }) => ({
+      title,
+      subtitle: `Feature with image${tone ? ` · ${tone}` : ''}`,
+    }),
+  },
+});

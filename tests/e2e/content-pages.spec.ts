@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessibleAtAllWidths } from './support/a11y';
+import { isSiteRoute } from '../support/site-routes';
+
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/pricing',
+  '/api-docs',
+  '/api-pricing',
+  '/website-specials',
+  '/automation',
+  '/7dayapp',
+  '/maintenance',
+  '/products/analytics-pro',
+  '/products/content-hub',
+  '/products/automate-flow',
+  '/products/secure-id',
+  '/products/mobile-core',
+  '/products/support-engine',
+];
+
+test.describe('content pages', () => {
+  for (const path of PAGES) {
+    test(`${path} has no axe violations at 375 and 1280 px and links only to real routes`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectAccessibleAtAllWidths(page, path);
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(isSiteRoute(href), `${href} on ${path}`).toBe(true);
+    });
+  }
+
+  test('an unknown product is the not-found page', async ({ page }) => {
+    const response = await page.goto('/products/hover-board');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('home page', () => {
+  test('the hero types its last word and ends with the full heading', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAccessibleName('Architecting & Engineering Performance');
+    const typed = heading.locator('[data-typed-word]');
+    // The last letter appears 11 × 140 ms after load; until then it is hidden.
+    const lastLetter = typed.locator('span > span').nth(10);
+    await expect(lastLetter).toHaveCSS('visibility', 'visible', { timeout: 5000 });
+    await expect(typed).toHaveText('Architecting & Engineering Performance');
+    await expect(heading).toBeVisible();
+  });
+
+  test('with reduced motion the heading is complete at once', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const letters = page.locator('[data-typed-word] span > span');
+    const visibility = await letters.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).visibility));
+    expect(visibility.slice(0, 11)).toEqual(Array(11).fill('visible'));
+    await expect(page.getByTestId('logo-marquee')).toHaveCSS('animation-name', 'none');
+    await context.close();
+  });
+
+  test('View Our Services scrolls smoothly to the services section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+    await page.getByRole('link', { name: 'View Our Services' }).first().click();
+    await expect(page).toHaveURL(/#services$/);
+    const services = page.locator('#services');
+    await expect(services).toBeInViewport();
+    await expect(services.getByRole('heading', { level: 3, name: 'Mobile Engineering' })).toBeVisible();
+  });
+
+  test('the client logo strip loops every 20 seconds and pauses on hover', async ({ page }) => {
+    await page.goto('/');
+    const marquee = page.getByTestId('logo-marquee');
+    await expect(marquee).toHaveCSS('animation-duration', '20s');
+    await expect(marquee).toHaveCSS('animation-iteration-count', 'infinite');
+    // The strip itself never stands still, so the pointer goes to its (static) frame.
+    await marquee.locator('..').hover();
+    await expect(marquee).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(marquee).toHaveCSS('animation-play-state', 'running');
+    await page.getByText('Pause logos').click();
+    await expect(marquee).toHaveCSS('animation-play-state', 'paused');
+  });
+});
+
+test.describe('services FAQ accordion', () => {
+  test('keeps one answer open at a time and closes the open one again', async ({ page }) => {
+    await page.goto('/services');
+    const faq = page.locator('[data-accordion]');
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(8);
+
+    await faq.getByText('How long does a typical mobile app take to build?').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).getByText('3 to 6 months')).toBeVisible();
+
+    await faq.getByText('Do you work with government agencies?').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+
+    await faq.getByText('Do you work with government agencies?').click();
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto('/services');
+    const items = page.locator('[data-accordion] details');
+    const summary = items.nth(2).locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(items.nth(3)).toHaveAttribute('open', '');
+    await expect(items.nth(2)).not.toHaveAttribute('open');
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-accordion] details[open]')).toHaveCount(0);
+  });
+});
+
+test.describe('automation demos', () => {
+  test('each of the six demos walks through four steps in a dialog', async ({ page }) => {
+    await page.goto('/automation');
+    const openers = page.getByRole('button', { name: /Watch the 4-step demo/ });
+    await expect(openers).toHaveCount(6);
+    for (let index = 0; index < 6; index++) {
+      const opener = openers.nth(index);
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Step 1 of 4')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Previous step' })).toBeDisabled();
+      for (let step = 2; step <= 4; step++) {
+        await dialog.getByRole('button', { name: 'Next step' }).click();
+        await expect(dialog.getByText(`Step ${step} of 4`)).toBeVisible();
+      }
+      await expect(dialog.getByRole('button', { name: 'Next step' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Previous step' }).click();
+      await expect(dialog.getByText('Step 3 of 4')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Next step' }).click();
+      await dialog.getByRole('button', { name: 'Finish demo' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
+
+  test('a demo dialog closes with Escape and has no axe violations while open', async ({ page }) => {
+    await page.goto('/automation');
+    await page.getByRole('button', { name: /Watch the 4-step demo.*Invoice processing/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invoice processing' });
+    await expect(dialog.getByRole('heading', { name: 'Invoices are collected' })).toBeVisible();
+    const { expectNoAxeViolations } = await import('./support/a11y');
+    await expectNoAxeViolations(page, 'the open demo dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('pricing', () => {
+  test('pricing buttons are prefilled mail drafts to the enquiry address', async ({ page }) => {
+    await page.goto('/pricing');
+    const request = page.getByRole('link', { name: 'Request Audit' });
+    await expect(request).toHaveAttribute(
+      'href',
+      /^mailto:hello@bluebonnetlabs\.studio\?subject=Pricing%20Inquiry%3A%20Professional%20Audit&body=/,
+    );
+    await expect(page.getByRole('link', { name: 'Try Demo Tools' }).first()).toHaveAttribute('href', '/sandbox');
+  });
+});
+
+test.describe('about page', () => {
+  test('swaps in the fallback image when the main image fails', async ({ page }) => {
+    await page.route('**/images/about-studio.svg', (route) => route.abort());
+    await page.goto('/about');
+    const image = page.getByRole('img', { name: /team planning an app/ });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', '/images/about-studio-fallback.svg');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of ['/pricing', '/automation', '/products/secure-id']) {
+    test(`opens on ${path} and closes after following a link`, async ({ page }) => {
+      await page.goto(path);
+      const toggle = page.locator('header summary');
+      await expect(toggle).toContainText('Open menu');
+      await toggle.click();
+      await expect(toggle).toContainText('Close menu');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toContainText('Open menu');
+    });
+  }
+});

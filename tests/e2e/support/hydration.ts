@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until Remix has started in the page, so a test drives the hydrated app rather than
+ * the server's HTML (whose controls do nothing until then).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__remixRouter' in window);
+  // One frame later React has committed the hydrated tree and run its effects.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Where the page's fake clock starts; it runs at normal speed until pauseClock. */
+export const CLOCK_START = new Date('2025-03-05T15:00:00Z');
+
+/** Installs Playwright's fake clock; call before page.goto. */
+export async function installClock(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+}
+
+/**
+ * Jumps well past anything the page has started (page load, hydration) and stops the clock
+ * there, so from now on timers fire only when the test advances time with runFor.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 10 * 60 * 1000));
+}
