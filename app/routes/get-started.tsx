@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(answer, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined);
   }
   // Without JavaScript the draft travels with the hand-over and /confirmation offers it
-  // (docs/decisions/0004-confirmation-handover.md).
+  // (docs/decisions/0006-confirmation-handover.md).
   const cookie = await commitHandover(request, {
     ...handover,
     draft: {
