@@ -1,8 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import { ENHANCED_PARAM } from './respond-params';
-import type { SubmissionResult, SubmissionSuccess } from './submission';
-
-
+import type { FormValues, SubmissionFailure, SubmissionResult, SubmissionSuccess } from './submission';
 export function isEnhanced(request: Request): boolean {
   return new URL(request.url).searchParams.has(ENHANCED_PARAM);
 }
@@ -10,7 +8,12 @@ export function isEnhanced(request: Request): boolean {
 export type InvalidSubmission = Extract<SubmissionResult<unknown>, { status: 'error' }>;
 
 /** Sends the form back with its messages and the visitor's values. */
-export function invalid({ fieldErrors, values, formError, httpStatus = 400 }: InvalidSubmission & { httpStatus?: number }) {
+export function invalid({
+  fieldErrors,
+  values,
+  formError,
+  httpStatus = 400,
+}: InvalidSubmission & { httpStatus?: number }) {
   const answer: InvalidSubmission = { status: 'error', fieldErrors, values, ...(formError ? { formError } : {}) };
   return data(answer, { status: httpStatus });
 }
@@ -31,4 +34,17 @@ export function quietlyDrop(request: Request, location: string) {
 export function openMailDraft(request: Request, mailto: string) {
   if (isEnhanced(request)) return { status: 'success', mailto } satisfies SubmissionSuccess;
   return redirect(mailto, 303);
+}
+
+/**
+ * A valid submission that was carried out (forwarded or booked). Without JavaScript the page
+ * shows the message in place of the form; with JavaScript a toast does.
+ */
+export function succeeded(message: string) {
+  return { status: 'success', message } satisfies SubmissionSuccess;
+}
+
+/** A valid submission a service failed to carry out: the message, and the values kept (502). */
+export function failed(values: FormValues, message: string, httpStatus = 502) {
+  return data({ status: 'failure', message, values } satisfies SubmissionFailure, { status: httpStatus });
 }

@@ -12,6 +12,12 @@ export type SubmissionResult<T> =
 export type SubmissionSuccess = { status: 'success'; mailto?: string; message?: string };
 
 /**
+ * A valid submission the site could not carry out because a service it relies on failed. The
+ * visitor's values are kept so they can try again.
+ */
+export type SubmissionFailure = { status: 'failure'; message: string; values: FormValues };
+
+/**
  * Turns FormData into a plain object for a schema: a name sent once gives a value, a name sent
  * several times (a group of checkboxes) gives a list.
  */

@@ -3,9 +3,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ENHANCED_PARAM } from './respond-params';
-import { parseSubmission, type FieldErrors, type FormValues, type SubmissionSuccess } from './submission';
+import {
+  parseSubmission,
+  type FieldErrors,
+  type FormValues,
+  type SubmissionFailure,
+  type SubmissionSuccess,
+} from './submission';
 
-type ActionAnswer = SubmissionSuccess | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+type ActionAnswer =
+  | SubmissionSuccess
+  | SubmissionFailure
+  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 
 interface Options<T> {
   schema: z.ZodType<T>;
@@ -14,6 +23,10 @@ interface Options<T> {
   /** What a plain (no JavaScript) submission answered, from useActionData. */
   documentResult?: ActionAnswer;
   onSuccess: (answer: SubmissionSuccess, form: HTMLFormElement) => void;
+  /** The form was refused, by the browser check or by the action; for toasts beside the summary. */
+  onError?: (errors: { fieldErrors: FieldErrors; formError?: string | undefined }) => void;
+  /** The action could not carry the submission out (a service failed); the values stay. */
+  onFailure?: (answer: SubmissionFailure) => void;
 }
 
 /**
@@ -21,23 +34,24 @@ interface Options<T> {
  * with a fetcher (no page load), open the mail draft the action composed, and report success.
  * Without JavaScript the same <form> posts normally and the action answers with a redirect.
  */
-export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }: Options<T>) {
+export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, onError, onFailure }: Options<T>) {
   const fetcher = useFetcher<ActionAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const hydrated = useHydrated();
   const handled = useRef<unknown>(null);
-  const onSuccessRef = useRef(onSuccess);
-  // The latest callback, without re-running the effect below when the caller re-renders.
+  const callbacks = useRef({ onSuccess, onError, onFailure });
+  // The latest callbacks, without re-running the effect below when the caller re-renders.
   useEffect(() => {
-    onSuccessRef.current = onSuccess;
+    callbacks.current = { onSuccess, onError, onFailure };
   });
 
   const answer = fetcher.data ?? documentResult;
   const serverError = answer?.status === 'error' ? answer : undefined;
   const fieldErrors = clientErrors ?? serverError?.fieldErrors ?? {};
   const formError = clientErrors ? undefined : serverError?.formError;
+  const failure = answer?.status === 'failure' ? answer : undefined;
 
   useEffect(() => {
     const data = fetcher.data;
@@ -45,9 +59,12 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
     handled.current = data;
     if (data.status === 'success') {
       if (data.mailto) window.location.href = data.mailto;
-      if (formRef.current) onSuccessRef.current(data, formRef.current);
+      if (formRef.current) callbacks.current.onSuccess(data, formRef.current);
+    } else if (data.status === 'failure') {
+      callbacks.current.onFailure?.(data);
     } else {
       summaryRef.current?.focus();
+      callbacks.current.onError?.({ fieldErrors: data.fieldErrors, formError: data.formError });
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -63,6 +80,7 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
     const parsed = parseSubmission(schema, formData);
     if (parsed.status === 'error') {
       setClientErrors(parsed.fieldErrors);
+      callbacks.current.onError?.({ fieldErrors: parsed.fieldErrors });
       // Wait for the summary to render before moving focus to it.
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
@@ -86,8 +104,11 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess }
     summaryRef,
     fieldErrors,
     formError,
-    values: serverError?.values,
+    values: serverError?.values ?? failure?.values,
+    failure,
     submitting: fetcher.state !== 'idle',
+    /** False in the server render and without JavaScript. */
+    hydrated,
     reset,
     formProps: {
       ref: formRef,

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '~/forms/fields';
 import type { FieldErrors } from '~/forms/submission';
 import { cn } from '~/lib/cn';
 
-const controlClass =
+export const controlClass =
   'block w-full rounded-xl border border-ink-300 bg-white px-4 py-2.5 text-base text-ink-950 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600';
 
 interface FieldShellProps {
@@ -17,7 +17,7 @@ interface FieldShellProps {
 }
 
 /** Label, control, hint and error, tied together so assistive technology reads them as one. */
-function FieldShell({ id, label, required, hint, error, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, hint, error, children }: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error?.length ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -71,7 +71,12 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
           required={required}
           aria-invalid={error?.length ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClass, props.type === 'file' && 'cursor-pointer py-2 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700', className)}
+          className={cn(
+            controlClass,
+            props.type === 'file' &&
+              'cursor-pointer py-2 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700',
+            className,
+          )}
           {...props}
         />
       )}

@@ -34,3 +34,8 @@ export function notify(title: string, description?: string, options?: { duration
 export function notifyError(title: string, description?: string) {
   sonnerToast.error(title, { description });
 }
+
+/** Neutral toasts: a hint, neither success nor failure. */
+export function notifyInfo(title: string, description?: string) {
+  sonnerToast(title, { description });
+}

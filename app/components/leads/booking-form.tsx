@@ -1,0 +1,290 @@
+import { CalendarDays, Clock, Loader2, Phone, Send, Timer, Video } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { ChoiceGroup } from '~/components/ui/choice-group';
+import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { FailurePanel } from '~/components/ui/form-outcome';
+import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
+import { bookingSchema } from '~/forms/booking-form';
+import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
+import { textValue } from '~/forms/submission';
+import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import {
+  BOOKING_SLOTS,
+  CALL_DURATION_MINUTES,
+  DEFAULT_MEETING_TYPE,
+  formatBookingDate,
+  isSlotAvailable,
+  isValidIsoDate,
+  MEETING_TYPES,
+} from '~/lib/booking/booking';
+import { BookingCalendar } from './booking-calendar';
+import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from './lead-messages';
+
+type DocumentResult =
+  { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
+
+const REQUIRED = ['date', 'time', 'customerName', 'customerEmail', 'customerPhone'] as const;
+
+const EMPTY = {
+  date: '',
+  time: '',
+  meetingType: String(DEFAULT_MEETING_TYPE),
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+};
+
+interface BookingFormProps {
+  enquiryEmail: string;
+  /** The next bookable weekdays, for the date list shown without JavaScript. */
+  bookableDates: { value: string; label: string }[];
+  documentResult?: DocumentResult | undefined;
+}
+
+/** The call booking: date, time and meeting type, then the visitor's details. */
+export function BookingForm({ enquiryEmail, bookableDates, documentResult }: BookingFormProps) {
+  const id = useId();
+  const kept = documentResult?.values;
+  const initial: typeof EMPTY = {
+    date: textValue(kept, 'date') ?? '',
+    time: textValue(kept, 'time') ?? '',
+    meetingType: textValue(kept, 'meetingType') ?? DEFAULT_MEETING_TYPE,
+    customerName: textValue(kept, 'customerName') ?? '',
+    customerEmail: textValue(kept, 'customerEmail') ?? '',
+    customerPhone: textValue(kept, 'customerPhone') ?? '',
+  };
+  const [state, setState] = useState(initial);
+  const set = (name: keyof typeof initial) => (value: string) => setState((current) => ({ ...current, [name]: value }));
+  const form = useEnhancedForm({
+    // The browser checks against the visitor's clock; the action checks again against the server's.
+    schema: bookingSchema(new Date()),
+    action: '/book-call',
+    documentResult,
+    onSuccess: () => {
+      notify(BOOKING_SENT.title, BOOKING_SENT.description);
+      form.reset();
+      setState(EMPTY);
+    },
+    onError: ({ fieldErrors }) => {
+      if (REQUIRED.some((name) => fieldErrors[name] && !state[name].trim())) {
+        notifyInfo(BOOKING_MISSING_FIELDS.title, BOOKING_MISSING_FIELDS.description);
+      }
+    },
+    onFailure: () => {
+      const failure = bookingFailure(enquiryEmail);
+      notifyError(failure.title, failure.description);
+    },
+  });
+  const { fieldErrors: errors, hydrated } = form;
+  const now = new Date();
+  const ready = REQUIRED.every((name) => state[name].trim() !== '');
+  const fieldId = (name: string) => `${id}-${name}`;
+  const fields = [
+    { name: 'date', label: 'Date', id: hydrated ? `${id}-date-label` : fieldId('date') },
+    { name: 'time', label: 'Time', id: fieldId('time') },
+    { name: 'meetingType', label: 'Meeting type', id: fieldId('meetingType') },
+    { name: 'customerName', label: 'Name', id: fieldId('customerName') },
+    { name: 'customerEmail', label: 'Email', id: fieldId('customerEmail') },
+    { name: 'customerPhone', label: 'Phone', id: fieldId('customerPhone') },
+    { name: 'company', label: 'Company', id: fieldId('company') },
+    { name: 'description', label: 'What would you like to discuss?', id: fieldId('description') },
+  ];
+  const documentFailure = documentResult?.status === 'failure' ? splitMessage(documentResult.message) : undefined;
+  const dateIsValid = isValidIsoDate(state.date);
+  const slotChoices = BOOKING_SLOTS.map((slot) => {
+    const open = hydrated && dateIsValid ? isSlotAvailable(state.date, slot.value, now) : slot.available;
+    return { value: slot.value, label: slot.value, description: open ? undefined : 'Unavailable', disabled: !open };
+  });
+  const meetingLabel = MEETING_TYPES.find((type) => type.value === state.meetingType)?.label ?? '';
+
+  return (
+    <form {...form.formProps} className="relative space-y-8" aria-labelledby={`${id}-title`}>
+      <div>
+        <h2 id={`${id}-title`} className="text-3xl font-extrabold tracking-tight">
+          Schedule your free consultation
+        </h2>
+        <p className="mt-2 text-ink-600">Monday to Friday, Central time (CST). Fields marked * are required.</p>
+      </div>
+      {documentFailure ? (
+        <FailurePanel title={documentFailure.title}>{documentFailure.description}</FailurePanel>
+      ) : null}
+      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <Honeypot />
+
+      <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
+        <div className="space-y-3">
+          {hydrated ? (
+            <>
+              <p id={`${id}-date-label`} tabIndex={-1} className="text-sm font-semibold text-ink-900">
+                Date
+                <span aria-hidden="true" className="ml-0.5 text-danger-700">
+                  *
+                </span>
+              </p>
+              <input type="hidden" name="date" value={state.date} />
+              <BookingCalendar
+                value={state.date}
+                now={now}
+                labelledBy={`${id}-date-label`}
+                onChange={(iso) => setState((current) => ({ ...current, date: iso, time: '' }))}
+              />
+              {errors.date ? <p className="text-sm font-medium text-danger-700">{errors.date.join(' ')}</p> : null}
+            </>
+          ) : (
+            <ChoiceGroup
+              type="radio"
+              name="date"
+              legend="Date"
+              hint="The next open weekdays."
+              required
+              choices={bookableDates.map((date) => ({ value: date.value, label: date.label }))}
+              defaultValue={initial.date}
+              error={errors.date}
+              className="sm:grid-cols-2"
+              tileClassName="p-3"
+            />
+          )}
+        </div>
+
+        <div className="space-y-6">
+          {!hydrated || dateIsValid ? (
+            <ChoiceGroup
+              type="radio"
+              name="time"
+              legend="Time (CST)"
+              required
+              choices={slotChoices}
+              {...(hydrated ? { value: state.time, onValueChange: set('time') } : { defaultValue: initial.time })}
+              error={errors.time}
+              className="grid-cols-2 sm:grid-cols-3"
+              tileClassName="p-3"
+            />
+          ) : (
+            <p className="rounded-xl border border-dashed border-ink-300 p-4 text-sm text-ink-600">
+              Pick a date to see the open times.
+            </p>
+          )}
+          <ChoiceGroup
+            type="radio"
+            name="meetingType"
+            legend="Meeting type"
+            choices={MEETING_TYPES.map((type) => ({
+              value: type.value,
+              label: (
+                <span className="inline-flex items-center gap-2">
+                  {type.value === 'video' ? (
+                    <Video aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Phone aria-hidden="true" className="size-4" />
+                  )}
+                  {type.label}
+                </span>
+              ),
+            }))}
+            {...(hydrated
+              ? { value: state.meetingType, onValueChange: set('meetingType') }
+              : { defaultValue: initial.meetingType })}
+            error={errors.meetingType}
+            className="sm:grid-cols-2"
+            tileClassName="p-3"
+          />
+          {hydrated ? (
+            <section aria-labelledby={`${id}-summary`} className="rounded-card bg-ink-950 p-5 text-white">
+              <h3 id={`${id}-summary`} className="text-sm font-bold tracking-wider text-brand-200 uppercase">
+                Booking summary
+              </h3>
+              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+                {[
+                  {
+                    icon: CalendarDays,
+                    term: 'Date',
+                    detail: dateIsValid ? formatBookingDate(state.date) : 'Not picked yet',
+                  },
+                  { icon: Clock, term: 'Time', detail: state.time ? `${state.time} CST` : 'Not picked yet' },
+                  { icon: state.meetingType === 'video' ? Video : Phone, term: 'Type', detail: meetingLabel },
+                  { icon: Timer, term: 'Duration', detail: `${CALL_DURATION_MINUTES} minutes` },
+                ].map(({ icon: Icon, term, detail }) => (
+                  <div key={term} className="flex items-center gap-2">
+                    <Icon aria-hidden="true" className="size-4 text-brand-300" />
+                    <dt className="text-ink-300">{term}:</dt>
+                    <dd className="font-semibold">{detail}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id={fieldId('customerName')}
+          name="customerName"
+          label="Name"
+          autoComplete="name"
+          required
+          value={state.customerName}
+          onChange={(event) => set('customerName')(event.target.value)}
+          error={errors.customerName}
+        />
+        <InputField
+          id={fieldId('customerEmail')}
+          name="customerEmail"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          value={state.customerEmail}
+          onChange={(event) => set('customerEmail')(event.target.value)}
+          error={errors.customerEmail}
+        />
+        <InputField
+          id={fieldId('customerPhone')}
+          name="customerPhone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          required
+          value={state.customerPhone}
+          onChange={(event) => set('customerPhone')(event.target.value)}
+          error={errors.customerPhone}
+        />
+        <InputField
+          id={fieldId('company')}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          defaultValue={textValue(kept, 'company')}
+          error={errors.company}
+        />
+      </div>
+      <TextareaField
+        id={fieldId('description')}
+        name="description"
+        label="What would you like to discuss?"
+        rows={4}
+        defaultValue={textValue(kept, 'description')}
+        error={errors.description}
+      />
+
+      <div className="flex flex-col-reverse gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p id={`${id}-submit-hint`} className="text-sm text-ink-600">
+          {hydrated && !ready
+            ? 'Pick a date and time and fill in your name, email and phone to book.'
+            : 'We confirm every booking within 24 hours.'}
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          aria-describedby={`${id}-submit-hint`}
+          disabled={form.submitting || (hydrated && !ready)}
+          className="shrink-0"
+        >
+          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {form.submitting ? 'Sending...' : 'Book Your Call'}
+        </Button>
+      </div>
+    </form>
+  );
+}

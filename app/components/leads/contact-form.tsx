@@ -1,0 +1,119 @@
+import { Loader2, Send } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '~/components/ui/button';
+import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { notify, notifyError } from '~/components/ui/toaster';
+import { contactSchema } from '~/forms/contact-form';
+import type { FieldErrors, FormValues } from '~/forms/submission';
+import { textValue } from '~/forms/submission';
+import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { CONTACT_SUCCESS, contactFailure } from './lead-messages';
+
+/** SPEC.md point 4: after success the fields clear one second later. */
+export const CONTACT_RESET_DELAY_MS = 1000;
+
+type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+
+/** The contact page's message form: it opens a prefilled draft addressed to the studio. */
+export function ContactForm({
+  enquiryEmail,
+  documentResult,
+}: {
+  enquiryEmail: string;
+  documentResult?: DocumentResult;
+}) {
+  const id = useId();
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  const form = useEnhancedForm({
+    schema: contactSchema,
+    action: '/contact',
+    documentResult,
+    onSuccess: () => {
+      notify(CONTACT_SUCCESS.title, CONTACT_SUCCESS.description);
+      resetTimer.current = setTimeout(() => form.reset(), CONTACT_RESET_DELAY_MS);
+    },
+    onError: ({ formError }) => {
+      // Field problems are explained beside the fields; anything else is the site's failure.
+      if (formError) {
+        const failure = contactFailure(enquiryEmail);
+        notifyError(failure.title, failure.description);
+      }
+    },
+  });
+  const { fieldErrors: errors, values } = form;
+  const fieldId = (name: string) => `${id}-${name}`;
+  const fields = [
+    { name: 'name', label: 'Name' },
+    { name: 'email', label: 'Email' },
+    { name: 'phone', label: 'Phone' },
+    { name: 'company', label: 'Company' },
+    { name: 'message', label: 'Message' },
+  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+
+  return (
+    <form {...form.formProps} className="relative space-y-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        Send us a message
+      </h2>
+      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <Honeypot />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          defaultValue={textValue(values, 'name')}
+          error={errors.name}
+        />
+        <InputField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={textValue(values, 'email')}
+          error={errors.email}
+        />
+        <InputField
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          defaultValue={textValue(values, 'phone')}
+          error={errors.phone}
+        />
+        <InputField
+          id={fieldId('company')}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          defaultValue={textValue(values, 'company')}
+          error={errors.company}
+        />
+      </div>
+      <TextareaField
+        id={fieldId('message')}
+        name="message"
+        label="Message"
+        rows={6}
+        required
+        defaultValue={textValue(values, 'message')}
+        error={errors.message}
+      />
+      <div className="flex flex-col-reverse gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-600">
+          Sending opens your email app with your message filled in, addressed to {enquiryEmail}.
+        </p>
+        <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
+          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {form.submitting ? 'Opening Email...' : 'Send Message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+import { Form, Link, useNavigate } from '@remix-run/react';
+import { ArrowLeft, ArrowRight, Building2, Code2, Landmark, Loader2, Palette, Send, Smartphone } from 'lucide-react';
+import { useId, type ComponentType } from 'react';
+import { Button } from '~/components/ui/button';
+import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { notifyError } from '~/components/ui/toaster';
+import { SERVICE_OPTIONS, serviceRequestSchema, type ServiceId } from '~/forms/service-request-form';
+import type { FieldErrors, FormValues } from '~/forms/submission';
+import { textValue } from '~/forms/submission';
+import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { cn } from '~/lib/cn';
+import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from './lead-messages';
+
+const SERVICE_ICONS: Record<ServiceId, ComponentType<{ className?: string }>> = {
+  'mobile-app': Smartphone,
+  'design-system': Palette,
+  'custom-software': Code2,
+  'government-solutions': Landmark,
+  'ui-ux-design': Building2,
+};
+
+function StepHeading({ step, title, id }: { step: 1 | 2; title: string; id: string }) {
+  return (
+    <div>
+      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Step {step} of 2</p>
+      <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+    </div>
+  );
+}
+
+/**
+ * Step 1: a GET form, so choosing a service is a URL (/get-started?service=...&step=contact)
+ * that works without JavaScript and with the back button.
+ */
+export function ServicePicker({ selected, error }: { selected?: ServiceId | undefined; error?: boolean }) {
+  const id = useId();
+  return (
+    <Form
+      method="get"
+      action="/get-started"
+      aria-labelledby={`${id}-title`}
+      className="space-y-8"
+      onSubmit={(event) => {
+        if (!new FormData(event.currentTarget).get('service')) {
+          event.preventDefault();
+          notifyError(SERVICE_NOT_CHOSEN.title, SERVICE_NOT_CHOSEN.description);
+        }
+      }}
+    >
+      <StepHeading step={1} title="What would you like to build?" id={`${id}-title`} />
+      <input type="hidden" name="step" value="contact" />
+      {error ? (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="rounded-xl border border-danger-600/40 bg-danger-50 p-4 font-semibold text-danger-700"
+        >
+          {SERVICE_NOT_CHOSEN.title}. {SERVICE_NOT_CHOSEN.description}
+        </p>
+      ) : null}
+      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="sr-only">Service</legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICE_OPTIONS.map((option) => {
+            const Icon = SERVICE_ICONS[option.id];
+            return (
+              <label
+                key={option.id}
+                className={cn(
+                  'group relative flex cursor-pointer flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition hover:border-brand-400 hover:shadow-lift',
+                  'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="service"
+                  value={option.id}
+                  defaultChecked={selected === option.id}
+                  className="absolute top-5 right-5 size-5 accent-brand-600 focus-visible:outline-none"
+                />
+                <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className="mt-5 text-lg font-bold text-ink-950">{option.title}</span>
+                <span className="mt-2 text-sm leading-relaxed text-ink-600">{option.description}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg">
+          Continue
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+
+/** Step 2: contact details, posted to the /get-started action. */
+export function ServiceContactForm({
+  service,
+  documentResult,
+}: {
+  service: { id: ServiceId; title: string };
+  documentResult?: DocumentResult | undefined;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useEnhancedForm({
+    schema: serviceRequestSchema,
+    // The query keeps this step on screen when a plain submission comes back with errors.
+    action: `/get-started?step=contact&service=${service.id}`,
+    documentResult,
+    // The draft has opened; the thank-you page reads the handed-over name and service.
+    onSuccess: () => navigate('/confirmation'),
+    onError: ({ fieldErrors }) => {
+      if (fieldErrors.service) notifyError(SERVICE_NOT_CHOSEN.title, SERVICE_NOT_CHOSEN.description);
+      else if (fieldErrors.name || fieldErrors.email)
+        notifyError(SERVICE_MISSING_CONTACT.title, SERVICE_MISSING_CONTACT.description);
+    },
+  });
+  const { fieldErrors: errors, values } = form;
+  const fieldId = (name: string) => `${id}-${name}`;
+  const fields = [
+    { name: 'name', label: 'Name' },
+    { name: 'email', label: 'Email' },
+    { name: 'company', label: 'Company' },
+    { name: 'phone', label: 'Phone' },
+    { name: 'additionalInfo', label: 'Additional information' },
+  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+
+  return (
+    <form {...form.formProps} aria-labelledby={`${id}-title`} className="relative space-y-6">
+      <StepHeading step={2} title="Let's get in touch" id={`${id}-title`} />
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-700">
+        <span>
+          Service: <strong className="text-ink-950">{service.title}</strong>
+        </span>
+        <Link
+          to={`/get-started?service=${service.id}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Change service
+        </Link>
+      </p>
+      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <input type="hidden" name="service" value={service.id} />
+      <Honeypot />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          defaultValue={textValue(values, 'name')}
+          error={errors.name}
+        />
+        <InputField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={textValue(values, 'email')}
+          error={errors.email}
+        />
+        <InputField
+          id={fieldId('company')}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          defaultValue={textValue(values, 'company')}
+          error={errors.company}
+        />
+        <InputField
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          defaultValue={textValue(values, 'phone')}
+          error={errors.phone}
+        />
+      </div>
+      <TextareaField
+        id={fieldId('additionalInfo')}
+        name="additionalInfo"
+        label="Additional information"
+        hint="Goals, timeline, budget: anything that helps us prepare."
+        rows={5}
+        maxLength={1000}
+        defaultValue={textValue(values, 'additionalInfo')}
+        error={errors.additionalInfo}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Link
+          to={`/get-started?service=${service.id}`}
+          className="inline-flex items-center gap-2 font-semibold text-ink-700 hover:text-ink-950 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Link>
+        <Button type="submit" size="lg" disabled={form.submitting}>
+          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          Submit Request
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Check, Home, Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ButtonLink, buttonVariants } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+
+/** SPEC.md point 9: the thank-you animation flag flips after two seconds. */
+export const THANK_YOU_ANIMATION_DELAY_MS = 2000;
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The thank-you card. The words are there from the first paint (and without JavaScript); the
+ * entrance animation only celebrates them, and is skipped for visitors who ask for less motion.
+ */
+export function ThankYou({
+  firstName,
+  serviceTitle,
+  mailto,
+}: {
+  firstName: string;
+  serviceTitle: string;
+  mailto?: string | undefined;
+}) {
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    const timer = setTimeout(() => setEntered(true), THANK_YOU_ANIMATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div data-entered={entered} className="mx-auto max-w-2xl text-center">
+      <div className="relative mx-auto grid size-20 place-items-center">
+        <span
+          aria-hidden="true"
+          className={cn('absolute inset-0 rounded-full bg-success-700/20', entered && 'animate-[ping_1s_ease-out_1]')}
+        />
+        <span
+          className={cn(
+            'relative grid size-20 place-items-center rounded-full bg-success-700 text-white shadow-lift',
+            entered && 'animate-fade-up',
+          )}
+        >
+          <Check aria-hidden="true" className="size-10" strokeWidth={3} />
+        </span>
+      </div>
+      <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">Thank You, {firstName}!</h1>
+      <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
+        Your request for <strong className="text-ink-950">{serviceTitle}</strong> has been received.
+      </p>
+      <p className={cn('mt-2 text-2xl font-bold text-brand-700', entered && 'animate-fade-up')}>
+        We'll be in touch soon!
+      </p>
+      {mailto ? (
+        <div className="mt-8 rounded-card border border-brand-200 bg-brand-50 p-6 text-left">
+          <h2 className="text-lg font-bold">One last step: send your email</h2>
+          <p className="mt-1 text-ink-700">
+            Your request is written out in an email draft. Open it in your email app and press send.
+          </p>
+          <a href={mailto} className={cn(buttonVariants({ size: 'lg' }), 'mt-4')}>
+            <Mail aria-hidden="true" />
+            Open your email draft
+          </a>
+        </div>
+      ) : null}
+      <ButtonLink to="/" size="lg" variant={mailto ? 'secondary' : 'primary'} className="mt-10">
+        <Home aria-hidden="true" />
+        Return to Home
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '~/components/ui/button';
+import { ChoiceGroup } from '~/components/ui/choice-group';
+import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { FailurePanel } from '~/components/ui/form-outcome';
+import { SelectField } from '~/components/ui/select-field';
+import { notify, notifyError } from '~/components/ui/toaster';
+import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
+import { textValue } from '~/forms/submission';
+import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import {
+  DEFAULT_WEBSITE_BUDGET,
+  DEFAULT_WEBSITE_PAGES,
+  ENDPOINT_REQUIRED_MESSAGE,
+  WEBSITE_BUDGETS,
+  WEBSITE_FEATURES,
+  WEBSITE_PAGE_OPTIONS,
+  WEBSITE_TIMELINES,
+  websiteRequestSchema,
+} from '~/forms/website-request-form';
+import { Lightning, useLingering } from './lightning';
+import { splitMessage, WEBSITE_ENDPOINT_REQUIRED, WEBSITE_FAILED, WEBSITE_SENT } from './lead-messages';
+
+type DocumentResult =
+  { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function listValue(values: FormValues | undefined, name: string): string[] {
+  const value = values?.[name];
+  return value === undefined ? [] : typeof value === 'string' ? [value] : value;
+}
+
+/** The website request form; the action forwards it to the form-handling endpoint. */
+export function WebsiteRequestForm({
+  endpointConfigured,
+  documentResult,
+}: {
+  endpointConfigured: boolean;
+  documentResult?: DocumentResult | undefined;
+}) {
+  const id = useId();
+  const form = useEnhancedForm({
+    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured }),
+    action: '/website-services',
+    documentResult,
+    onSuccess: () => {
+      notify(WEBSITE_SENT.title, WEBSITE_SENT.description);
+      form.reset();
+    },
+    onError: ({ fieldErrors }) => {
+      const endpointError = fieldErrors.endpoint?.[0];
+      if (endpointError === ENDPOINT_REQUIRED_MESSAGE)
+        notifyError(WEBSITE_ENDPOINT_REQUIRED.title, WEBSITE_ENDPOINT_REQUIRED.description);
+      else if (endpointError) notifyError(WEBSITE_FAILED.title, WEBSITE_FAILED.description);
+    },
+    onFailure: () => notifyError(WEBSITE_FAILED.title, WEBSITE_FAILED.description),
+  });
+  const lightning = useLingering(form.submitting);
+  const { fieldErrors: errors, values } = form;
+  const fieldId = (name: string) => `${id}-${name}`;
+  const text = (name: string) => textValue(values, name);
+  const fields = [
+    { name: 'endpoint', label: 'Form endpoint URL' },
+    { name: 'name', label: 'Name' },
+    { name: 'email', label: 'Email' },
+    { name: 'phone', label: 'Phone' },
+    { name: 'company', label: 'Company' },
+    { name: 'websiteType', label: 'Type of website' },
+    { name: 'currentWebsite', label: 'Current website' },
+    { name: 'pages', label: 'Number of pages' },
+    { name: 'additionalPages', label: 'Additional pages' },
+    { name: 'businessDescription', label: 'About your business' },
+    { name: 'goals', label: 'Goals for the website' },
+    { name: 'features', label: 'Features' },
+    { name: 'timeline', label: 'Timeline' },
+    { name: 'budget', label: 'Budget' },
+    { name: 'additionalInfo', label: 'Additional information' },
+  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+  // A failure from a plain submission: show it above the kept values (with JavaScript, a toast does).
+  const documentFailure = documentResult?.status === 'failure' ? splitMessage(documentResult.message) : undefined;
+
+  return (
+    <form {...form.formProps} className="relative space-y-8" aria-labelledby={`${id}-title`}>
+      <div>
+        <h2 id={`${id}-title`} className="text-3xl font-extrabold tracking-tight">
+          Request your website
+        </h2>
+        <p className="mt-2 text-ink-600">
+          Tell us about your business and we'll get back to you within one business day. Fields marked * are required.
+        </p>
+      </div>
+      {documentFailure ? (
+        <FailurePanel title={documentFailure.title}>{documentFailure.description}</FailurePanel>
+      ) : null}
+      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <Honeypot />
+      {endpointConfigured ? null : (
+        <InputField
+          id={fieldId('endpoint')}
+          name="endpoint"
+          type="url"
+          label="Form endpoint URL"
+          hint="The https:// address of the form-handling service that emails you the request."
+          placeholder="https://"
+          required
+          defaultValue={text('endpoint')}
+          error={errors.endpoint}
+        />
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          defaultValue={text('name')}
+          error={errors.name}
+        />
+        <InputField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={text('email')}
+          error={errors.email}
+        />
+        <InputField
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          label="Phone"
+          autoComplete="tel"
+          defaultValue={text('phone')}
+          error={errors.phone}
+        />
+        <InputField
+          id={fieldId('company')}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          defaultValue={text('company')}
+          error={errors.company}
+        />
+        <InputField
+          id={fieldId('websiteType')}
+          name="websiteType"
+          label="Type of website"
+          hint="For example: restaurant, contractor, portfolio, online shop."
+          required
+          defaultValue={text('websiteType')}
+          error={errors.websiteType}
+        />
+        <InputField
+          id={fieldId('currentWebsite')}
+          name="currentWebsite"
+          label="Current website"
+          hint="If you already have one."
+          placeholder="https://"
+          defaultValue={text('currentWebsite')}
+          error={errors.currentWebsite}
+        />
+        <SelectField
+          id={fieldId('pages')}
+          name="pages"
+          label="Number of pages"
+          options={WEBSITE_PAGE_OPTIONS}
+          defaultValue={text('pages') ?? DEFAULT_WEBSITE_PAGES}
+          error={errors.pages}
+        />
+        <InputField
+          id={fieldId('additionalPages')}
+          name="additionalPages"
+          type="number"
+          min={0}
+          max={999}
+          inputMode="numeric"
+          label="Additional pages"
+          hint="Pages beyond five are $75 each."
+          defaultValue={text('additionalPages')}
+          error={errors.additionalPages}
+        />
+      </div>
+      <TextareaField
+        id={fieldId('businessDescription')}
+        name="businessDescription"
+        label="About your business"
+        rows={4}
+        required
+        defaultValue={text('businessDescription')}
+        error={errors.businessDescription}
+      />
+      <TextareaField
+        id={fieldId('goals')}
+        name="goals"
+        label="Goals for the website"
+        hint="What should visitors do: call you, book, buy, find you?"
+        rows={4}
+        required
+        defaultValue={text('goals')}
+        error={errors.goals}
+      />
+      <ChoiceGroup
+        type="checkbox"
+        name="features"
+        legend="Features"
+        choices={asOptions(WEBSITE_FEATURES)}
+        defaultValue={listValue(values, 'features')}
+        error={errors.features}
+        className="sm:grid-cols-2"
+        tileClassName="p-3"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          id={fieldId('timeline')}
+          name="timeline"
+          label="Timeline"
+          options={asOptions(WEBSITE_TIMELINES)}
+          placeholder="Select a timeline"
+          defaultValue={text('timeline') ?? ''}
+          error={errors.timeline}
+        />
+        <SelectField
+          id={fieldId('budget')}
+          name="budget"
+          label="Budget"
+          options={asOptions(WEBSITE_BUDGETS)}
+          defaultValue={text('budget') ?? DEFAULT_WEBSITE_BUDGET}
+          error={errors.budget}
+        />
+      </div>
+      <ChoiceGroup
+        type="checkbox"
+        name="ongoingSupport"
+        legend="Ongoing support"
+        choices={[
+          {
+            value: 'on',
+            label: 'Yes, I want ongoing support',
+            description: '$50/month with 1 hour of updates included.',
+          },
+        ]}
+        defaultValue={text('ongoingSupport') === 'on' ? ['on'] : []}
+      />
+      <TextareaField
+        id={fieldId('additionalInfo')}
+        name="additionalInfo"
+        label="Additional information"
+        rows={4}
+        defaultValue={text('additionalInfo')}
+        error={errors.additionalInfo}
+      />
+      <div className="flex flex-col-reverse gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
+          {lightning ? <Lightning visible /> : <Send aria-hidden="true" />}
+          {form.submitting ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

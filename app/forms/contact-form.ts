@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './fields';
+
+/** SPEC.md point 5: the phone is optional here, so its format is only checked when one is given. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(30, 'Enter a shorter phone number.')
+  .refine(
+    (value) => value === '' || /^\+?[\d\s().-]{7,}$/.test(value),
+    'Enter a valid phone number, like (214) 555-0142.',
+  )
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** The contact page's message form, checked the same way in the browser and in the action. */
+export const contactSchema = z.object({
+  name: requiredText('Enter your name.', 120),
+  email: emailField,
+  phone: optionalPhoneField,
+  company: optionalText(120),
+  message: requiredText('Enter your message.', 5000),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;

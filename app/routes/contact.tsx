@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { RouteErrorPage } from '~/components/layout/route-error';
+import { AreaMap, ContactDetails } from '~/components/leads/contact-details';
+import { ContactForm } from '~/components/leads/contact-form';
+import { PageHero } from '~/components/sections/page-hero';
+import { Container } from '~/components/ui/container';
+import { getContent } from '~/content/content.server';
+import { parseFormRequest } from '~/forms/action.server';
+import { contactSchema } from '~/forms/contact-form';
+import { invalid, openMailDraft, quietlyDrop } from '~/forms/respond.server';
+import { pageMeta } from '~/lib/meta';
+import { contactDraft } from '~/mail/drafts';
+import { buildMailto } from '~/mail/mailto';
+
+export async function loader() {
+  const content = getContent();
+  const [page, settings] = await Promise.all([content.page('contact'), content.siteSettings()]);
+  if (!page || !settings) throw data(null, { status: 404 });
+  return { page, settings };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormRequest(request, contactSchema);
+  if (submission.status === 'bot') return quietlyDrop(request, '/contact');
+  if (submission.status === 'error') return invalid(submission);
+  const settings = await getContent().siteSettings();
+  if (!settings) throw data('The site settings are missing.', { status: 503 });
+  return openMailDraft(request, buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+
+export default function ContactRoute() {
+  const { page, settings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const failed = actionData?.status === 'error' ? actionData : undefined;
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <section className="bg-ink-50 py-16 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:items-start">
+          <div className="space-y-4">
+            <h2 className="text-2xl font-bold tracking-tight">Reach us directly</h2>
+            <ContactDetails settings={settings} />
+          </div>
+          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+            <ContactForm enquiryEmail={settings.enquiryEmail} documentResult={failed} />
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="map-heading" className="py-16 sm:py-20">
+        <Container>
+          <h2 id="map-heading" className="text-2xl font-bold tracking-tight">
+            Find us in {settings.location}
+          </h2>
+          <p className="mt-2 text-ink-600">We meet clients across Dallas-Fort Worth and work with teams nationwide.</p>
+          <div className="mt-6">
+            <AreaMap location={settings.location} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage error={useRouteError()} />;
+}

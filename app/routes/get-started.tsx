@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { RouteErrorPage } from '~/components/layout/route-error';
+import { ServiceContactForm, ServicePicker } from '~/components/leads/service-request';
+import { PageHero } from '~/components/sections/page-hero';
+import { Container } from '~/components/ui/container';
+import { getContent } from '~/content/content.server';
+import { parseFormRequest } from '~/forms/action.server';
+import { invalid, isEnhanced, quietlyDrop } from '~/forms/respond.server';
+import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-form';
+import type { SubmissionSuccess } from '~/forms/submission';
+import { pageMeta } from '~/lib/meta';
+import { serviceRequestDraft } from '~/mail/drafts';
+import { buildMailto } from '~/mail/mailto';
+import { commitHandover } from '~/services/confirmation-flash.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getContent().page('get-started');
+  if (!page) throw data(null, { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const service = findService(params.get('service'));
+  const wantsContactStep = params.get('step') === 'contact';
+  return {
+    page,
+    step: wantsContactStep && service ? ('contact' as const) : ('select' as const),
+    service: service ? { id: service.id, title: service.title } : undefined,
+    // Continue was pressed without a choice (only possible without JavaScript).
+    missingService: wantsContactStep && !service,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormRequest(request, serviceRequestSchema);
+  if (submission.status === 'bot') return quietlyDrop(request, '/confirmation');
+  if (submission.status === 'error') return invalid(submission);
+
+  const request_ = submission.value;
+  const service = findService(request_.service);
+  const settings = await getContent().siteSettings();
+  if (!service || !settings) throw data('The site settings are missing.', { status: 503 });
+  const draft = { ...request_, serviceTitle: service.title };
+  const handover = { firstName: firstName(request_.name), serviceTitle: service.title };
+
+  if (isEnhanced(request)) {
+    // The browser opens the draft itself, then moves on to /confirmation.
+    const cookie = await commitHandover(request, handover);
+    const answer: SubmissionSuccess = {
+      status: 'success',
+      mailto: buildMailto(settings.enquiryEmail, serviceRequestDraft(draft)),
+    };
+    return data(answer, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined);
+  }
+  // Without JavaScript the draft travels with the hand-over and /confirmation offers it
+  // (docs/decisions/0006-confirmation-handover.md).
+  const cookie = await commitHandover(request, {
+    ...handover,
+    draft: {
+      serviceTitle: service.title,
+      name: request_.name,
+      email: request_.email,
+      phone: request_.phone,
+      company: request_.company,
+      additionalInfo: request_.additionalInfo,
+    },
+  });
+  if (!cookie) {
+    return invalid({
+      status: 'error',
+      fieldErrors: { additionalInfo: ['This is too long to hand over to your email app. Please shorten it.'] },
+      values: {
+        service: service.id,
+        name: request_.name,
+        email: request_.email,
+        company: request_.company ?? '',
+        phone: request_.phone ?? '',
+        additionalInfo: request_.additionalInfo ?? '',
+      },
+    });
+  }
+  return redirect('/confirmation', { status: 303, headers: { 'Set-Cookie': cookie } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+
+export default function GetStartedRoute() {
+  const { page, step, service, missingService } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const failed = actionData?.status === 'error' ? actionData : undefined;
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <section className="bg-ink-50 py-14 sm:py-20">
+        <Container className="max-w-5xl">
+          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+            {step === 'contact' && service ? (
+              <ServiceContactForm key={service.id} service={service} documentResult={failed} />
+            ) : (
+              <ServicePicker key={service?.id ?? 'none'} selected={service?.id} error={missingService} />
+            )}
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage error={useRouteError()} />;
+}

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { RouteErrorPage } from '~/components/layout/route-error';
+import { AuditRequestForm } from '~/components/leads/audit-request-form';
+import { PageHero } from '~/components/sections/page-hero';
+import { PageSections } from '~/components/sections/page-sections';
+import { Container } from '~/components/ui/container';
+import { getContent } from '~/content/content.server';
+import { parseFormRequest } from '~/forms/action.server';
+import { auditRequestSchema } from '~/forms/audit-request-form';
+import { invalid, openMailDraft, quietlyDrop } from '~/forms/respond.server';
+import { pageMeta } from '~/lib/meta';
+import { auditRequestDraft } from '~/mail/drafts';
+import { buildMailto } from '~/mail/mailto';
+
+export async function loader() {
+  const page = await getContent().page('professional-audit');
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseFormRequest(request, auditRequestSchema);
+  if (submission.status === 'bot') return quietlyDrop(request, '/professional-audit');
+  if (submission.status === 'error') return invalid(submission);
+  const settings = await getContent().siteSettings();
+  if (!settings) throw data('The site settings are missing.', { status: 503 });
+  return openMailDraft(request, buildMailto(settings.enquiryEmail, auditRequestDraft(submission.value)));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+
+export default function ProfessionalAuditRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <section aria-labelledby="audit-form-heading" className="bg-ink-50 py-14 sm:py-20">
+        <Container className="max-w-4xl">
+          <h2 id="audit-form-heading" className="text-3xl font-extrabold tracking-tight">
+            Audit request
+          </h2>
+          <p className="mt-2 text-ink-600">Fields marked * are required.</p>
+          <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+            <AuditRequestForm documentResult={actionData?.status === 'error' ? actionData : undefined} />
+          </div>
+        </Container>
+      </section>
+      <PageSections sections={page.sections} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage error={useRouteError()} />;
+}

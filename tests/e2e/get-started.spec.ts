@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
+import { expectToast, field, mailtoSubject, waitForPost } from './support/leads';
+
+test.describe('/get-started and /confirmation with JavaScript', () => {
+  test('both steps have no axe violations', async ({ page }) => {
+    await expectAccessibleAtAllWidths(page, '/get-started');
+    await expectAccessibleAtAllWidths(page, '/get-started?step=contact&service=ui-ux-design');
+  });
+
+  test('Continue without a choice toasts "Please select a service"', async ({ page }) => {
+    await page.goto('/get-started', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'What would you like to build?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectToast(page, 'Please select a service', 'Select one of the service options to continue.');
+    await expect(page).toHaveURL(/\/get-started$/);
+  });
+
+  test('missing name and email toast "Missing information"', async ({ page }) => {
+    await page.goto('/get-started', { waitUntil: 'networkidle' });
+    await page.getByRole('radio', { name: /Government Solutions/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: "Let's get in touch" })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expectToast(page, 'Missing information', 'Please provide your name and email to continue.');
+    await expectNoAxeViolations(page, 'service request error state');
+  });
+
+  test('submitting opens the draft and lands on the thank-you page', async ({ page }) => {
+    await page.goto('/get-started', { waitUntil: 'networkidle' });
+    await page.getByRole('radio', { name: /Mobile App Development/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(field('Name')).fill('Grace Hopper');
+    await page.getByLabel(field('Email')).fill('grace@example.com');
+    const post = waitForPost(page, '/get-started');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    expect(mailtoSubject(await (await post).text())).toBe('Service Request: Mobile App Development');
+    await expect(page).toHaveURL(/\/confirmation$/);
+    await expect(page.getByRole('heading', { name: 'Thank You, Grace!' })).toBeVisible();
+    await expect(page.getByText('Mobile App Development')).toBeVisible();
+    await expect(page.getByText("We'll be in touch soon!")).toBeVisible();
+    // The entrance animation starts after two seconds.
+    await expect(page.locator('[data-entered]')).toHaveAttribute('data-entered', 'false');
+    await expect(page.locator('[data-entered]')).toHaveAttribute('data-entered', 'true', { timeout: 4000 });
+    await expectNoAxeViolations(page, 'confirmation');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('with nothing handed over the name is empty and the service reads "service"', async ({ page }) => {
+    await page.goto('/confirmation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You, !');
+    await expect(page.getByText('Your request for service has been received.')).toBeVisible();
+  });
+});

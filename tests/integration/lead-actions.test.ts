@@ -1,0 +1,390 @@
+import { mkdtemp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { action as bookCallAction, loader as bookCallLoader } from '~/routes/book-call';
+import { loader as confirmationLoader } from '~/routes/confirmation';
+import { action as contactAction } from '~/routes/contact';
+import { action as getStartedAction, loader as getStartedLoader } from '~/routes/get-started';
+import { action as auditAction } from '~/routes/professional-audit';
+import { action as websiteAction } from '~/routes/website-services';
+import { args, run } from '../support/action-result';
+import { formPost } from '../support/form-data';
+
+const ENQUIRY = 'mailto:hello@bluebonnetlabs.studio?';
+let bookingsDir: string;
+
+beforeAll(async () => {
+  bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
+  process.env.BOOKINGS_DIR = bookingsDir;
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  delete process.env.WEBSITE_REQUEST_ENDPOINT;
+  delete process.env.SANITY_PROJECT_ID;
+});
+afterAll(() => rm(bookingsDir, { recursive: true, force: true }));
+
+function decodedMailto(location: string | null) {
+  const url = new URL(location ?? '');
+  return { subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
+}
+
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '', company: '', message: 'Hello there' };
+
+describe('contact action', () => {
+  it('answers a plain valid POST with 303 to the prefilled draft', async () => {
+    const result = await run(() => contactAction(args(formPost('/contact', contact))));
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
+    expect(decodedMailto(result.headers.get('location'))).toEqual({
+      subject: 'Contact Form Submission - Ada Lovelace from Individual',
+      body: 'Name: Ada Lovelace\r\nEmail: ada@example.com\r\nPhone: Not provided\r\nCompany: Not provided\r\n\r\nMessage:\r\nHello there\r\n\r\nPlease respond within 24 hours.',
+    });
+  });
+
+  it('gives the enhanced form the draft as data', async () => {
+    const result = await run(() => contactAction(args(formPost('/contact', contact, { enhanced: true }))));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ status: 'success', mailto: expect.stringContaining(ENQUIRY) });
+  });
+
+  it('answers invalid input with 400, a message per field and the values kept', async () => {
+    const result = await run(() =>
+      contactAction(args(formPost('/contact', { ...contact, name: '', email: 'nope', company: 'Acme' }))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      status: 'error',
+      fieldErrors: { name: ['Enter your name.'], email: ['Enter a valid email address, like name@example.com.'] },
+      values: { company: 'Acme', email: 'nope' },
+    });
+  });
+
+  it('cannot be made to add header fields to the draft', async () => {
+    const result = await run(() =>
+      contactAction(
+        args(formPost('/contact', { ...contact, name: 'Eve\r\nBcc: x@example.com', company: 'A&cc=x@example.com' })),
+      ),
+    );
+    const location = result.headers.get('location') ?? '';
+    expect(location.match(/[?&][a-z]+=/gi)).toEqual(['?subject=', '&body=']);
+    expect(decodedMailto(location).subject).toBe(
+      'Contact Form Submission - Eve Bcc: x@example.com from A&cc=x@example.com',
+    );
+  });
+
+  it('refuses an oversized body with 413 before parsing it', async () => {
+    const result = await run(() =>
+      contactAction(args(formPost('/contact', { ...contact, message: 'x'.repeat(70 * 1024) }))),
+    );
+    expect(result.status).toBe(413);
+    expect(result.body).toMatchObject({ status: 'error', formError: expect.stringContaining('too large') });
+  });
+
+  it('quietly drops a honeypot submission without composing a draft', async () => {
+    const result = await run(() =>
+      contactAction(args(formPost('/contact', { ...contact, website_url: 'http://spam.example' }))),
+    );
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toBe('/contact');
+  });
+});
+
+describe('get-started and confirmation', () => {
+  const request = {
+    service: 'design-system',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: '',
+    phone: '',
+    additionalInfo: '',
+  };
+
+  it('shows step 2 only for a known service, and says when none was chosen', async () => {
+    const step = async (query: string) =>
+      (await run(() => getStartedLoader(args(new Request(`http://localhost/get-started${query}`))))).body;
+    expect(await step('')).toMatchObject({ step: 'select', missingService: false });
+    expect(await step('?step=contact&service=mobile-app')).toMatchObject({
+      step: 'contact',
+      service: { title: 'Mobile App Development' },
+    });
+    expect(await step('?step=contact')).toMatchObject({ step: 'select', missingService: true });
+    expect(await step('?step=contact&service=nope')).toMatchObject({ step: 'select', missingService: true });
+  });
+
+  it('without JavaScript, redirects to /confirmation, which greets by first name and offers the draft', async () => {
+    const result = await run(() => getStartedAction(args(formPost('/get-started', request))));
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toBe('/confirmation');
+    const cookie = result.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^__confirmation=/);
+
+    const page = await run(() =>
+      confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie } }))),
+    );
+    expect(page.body).toMatchObject({ firstName: 'Grace', serviceTitle: 'Design Systems' });
+    const { subject, body } = decodedMailto((page.body as { mailto: string }).mailto);
+    expect(subject).toBe('Service Request: Design Systems');
+    expect(body).toContain('Phone: Not provided\r\nCompany: Not provided\r\nService: Design Systems');
+    expect(body).toContain('Additional Information:\r\nNone provided');
+    // Shown once: the answer clears the cookie.
+    expect(page.headers.get('set-cookie')).toMatch(/^__confirmation=/);
+    expect(page.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('with JavaScript, returns the draft and hands over only the name and service', async () => {
+    const result = await run(() => getStartedAction(args(formPost('/get-started', request, { enhanced: true }))));
+    expect(result.body).toMatchObject({
+      status: 'success',
+      mailto: expect.stringContaining('Service%20Request%3A%20Design%20Systems'),
+    });
+    const cookie = result.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const page = await run(() =>
+      confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie } }))),
+    );
+    expect(page.body).toEqual({ firstName: 'Grace', serviceTitle: 'Design Systems', mailto: undefined });
+  });
+
+  it('shows an empty name and "service" when nothing was handed over or the cookie was forged', async () => {
+    const plain = await run(() => confirmationLoader(args(new Request('http://localhost/confirmation'))));
+    expect(plain.body).toEqual({ firstName: '', serviceTitle: 'service', mailto: undefined });
+    const forged = `__confirmation=${Buffer.from(JSON.stringify({ __flash_confirmation__: { firstName: 'Mallory', serviceTitle: 'x' } })).toString('base64')}`;
+    const page = await run(() =>
+      confirmationLoader(args(new Request('http://localhost/confirmation', { headers: { cookie: forged } }))),
+    );
+    expect(page.body).toMatchObject({ firstName: '', serviceTitle: 'service' });
+  });
+
+  it('refuses a missing service, name or email with 400', async () => {
+    const result = await run(() =>
+      getStartedAction(args(formPost('/get-started', { ...request, service: '', name: '', email: '' }))),
+    );
+    expect(result.status).toBe(400);
+    expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual(['service', 'name', 'email']);
+  });
+
+  it('refuses with a field message when the draft would not fit the hand-over cookie', async () => {
+    const result = await run(() =>
+      getStartedAction(args(formPost('/get-started', { ...request, additionalInfo: '語'.repeat(1000) }))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ fieldErrors: { additionalInfo: [expect.stringContaining('too long')] } });
+  });
+
+  it('drops honeypot submissions and refuses oversized ones', async () => {
+    expect(
+      (await run(() => getStartedAction(args(formPost('/get-started', { ...request, website_url: 'x' }))))).headers.get(
+        'set-cookie',
+      ),
+    ).toBeNull();
+    expect(
+      (
+        await run(() =>
+          getStartedAction(args(formPost('/get-started', { ...request, additionalInfo: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
+  });
+});
+
+describe('professional audit action', () => {
+  const audit = {
+    companyName: 'Acme',
+    contactName: 'Ada',
+    email: 'ada@example.com',
+    phone: '',
+    appName: 'Acme Go',
+    platform: 'both',
+    appType: 'finance',
+    appStoreUrl: '',
+    timeline: 'asap',
+    specialRequirements: '',
+    budget: '',
+  };
+
+  it('opens a draft prefilled with every field', async () => {
+    const result = await run(() => auditAction(args(formPost('/professional-audit', audit))));
+    expect(result.status).toBe(303);
+    const { subject, body } = decodedMailto(result.headers.get('location'));
+    expect(subject).toBe('Professional Audit Request: Acme Go - Acme');
+    expect(body).toContain('Platform: Both iOS & Android\r\nApp Type: Finance');
+    expect(body).toContain('Timeline: As soon as possible\r\nBudget: Not provided');
+  });
+
+  it('enforces the required selects', async () => {
+    const result = await run(() =>
+      auditAction(args(formPost('/professional-audit', { ...audit, platform: '', appType: '' }))),
+    );
+    expect(result.status).toBe(400);
+    expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual(['platform', 'appType']);
+  });
+
+  it('drops honeypots and refuses oversized bodies', async () => {
+    expect(
+      (await run(() => auditAction(args(formPost('/professional-audit', { ...audit, website_url: 'x' }))))).headers.get(
+        'location',
+      ),
+    ).toBe('/professional-audit');
+    expect(
+      (
+        await run(() =>
+          auditAction(args(formPost('/professional-audit', { ...audit, specialRequirements: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
+  });
+});
+
+describe('website services action (no endpoint configured)', () => {
+  const website = {
+    name: 'Lin',
+    email: 'lin@example.com',
+    websiteType: 'Bakery',
+    businessDescription: 'Bread.',
+    goals: 'Orders.',
+  };
+
+  it('requires the typed endpoint', async () => {
+    const result = await run(() => websiteAction(args(formPost('/website-services', website))));
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      fieldErrors: { endpoint: ['Please enter your form-handling endpoint URL to send emails.'] },
+    });
+  });
+
+  it.each([
+    'http://127.0.0.1:9/hook',
+    'http://localhost/hook',
+    'http://[::1]/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://2130706433/',
+  ])('refuses the non-public endpoint %s without sending anything, keeping the values', async (endpoint) => {
+    const result = await run(() =>
+      websiteAction(args(formPost('/website-services', { ...website, endpoint, features: ['Blog', 'Live Chat'] }))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      fieldErrors: { endpoint: [expect.stringContaining('not a public web address')] },
+      values: { endpoint, name: 'Lin', features: ['Blog', 'Live Chat'] },
+    });
+  });
+
+  it('drops honeypots and refuses oversized bodies', async () => {
+    expect(
+      (
+        await run(() => websiteAction(args(formPost('/website-services', { ...website, website_url: 'x' }))))
+      ).headers.get('location'),
+    ).toBe('/website-services');
+    expect(
+      (
+        await run(() =>
+          websiteAction(args(formPost('/website-services', { ...website, goals: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
+  });
+});
+
+describe('book-call action (embedded gateway)', () => {
+  // Tuesday 4 March 2025, 10:30 in Dallas.
+  const now = new Date('2025-03-04T16:30:00Z');
+  const booking = {
+    date: '2025-03-05',
+    time: '2:00 PM',
+    meetingType: 'video',
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.com',
+    customerPhone: '214 555 0100',
+    company: '',
+    description: 'Kiosk app',
+  };
+
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterAll(() => vi.useRealTimers());
+
+  it('lists the next bookable weekdays for the page without JavaScript', async () => {
+    const page = await run(() => bookCallLoader());
+    expect((page.body as { bookableDates: { value: string; label: string }[] }).bookableDates.slice(0, 4)).toEqual([
+      { value: '2025-03-04', label: 'Tuesday, March 4, 2025' },
+      { value: '2025-03-05', label: 'Wednesday, March 5, 2025' },
+      { value: '2025-03-06', label: 'Thursday, March 6, 2025' },
+      { value: '2025-03-07', label: 'Friday, March 7, 2025' },
+    ]);
+  });
+
+  it('records the booking durably and writes the confirmation e-mail', async () => {
+    const result = await run(() => bookCallAction(args(formPost('/book-call', booking))));
+    expect(result.body).toEqual({
+      status: 'success',
+      message:
+        "Booking request sent!\nWe've received your booking request and will confirm the meeting details within 24 hours.",
+    });
+    const lines = (await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8')).trim().split('\n');
+    expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({
+      customerName: 'Ada Lovelace',
+      customerEmail: 'ada@example.com',
+      customerPhone: '214 555 0100',
+      company: '',
+      date: 'March 5, 2025',
+      time: '2:00 PM',
+      meetingType: 'video',
+      description: 'Kiosk app',
+    });
+    const emails = (await readdir(bookingsDir)).filter((name) => name.endsWith('.eml'));
+    expect(emails.length).toBeGreaterThan(0);
+    const email = await readFile(path.join(bookingsDir, emails[0] ?? ''), 'utf8');
+    expect(email).toContain('To: Ada Lovelace <ada@example.com>');
+    expect(email).toContain('Subject: Booking request received: March 5, 2025 at 2:00 PM CST');
+  });
+
+  it.each([
+    ['a weekend day', { date: '2025-03-08' }, 'date'],
+    ['a past day', { date: '2025-03-03' }, 'date'],
+    ['an unavailable slot', { time: '4:00 PM' }, 'time'],
+    ['a slot already gone today', { date: '2025-03-04', time: '9:00 AM' }, 'time'],
+    ['a missing phone', { customerPhone: '' }, 'customerPhone'],
+  ])('refuses %s with 400', async (_case, change, field) => {
+    const result = await run(() => bookCallAction(args(formPost('/book-call', { ...booking, ...change }))));
+    expect(result.status).toBe(400);
+    expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual([field]);
+  });
+
+  it('reports a gateway failure with 502 and keeps the values', async () => {
+    // The bookings file cannot be opened for appending when a directory has its name.
+    const blocked = path.join(bookingsDir, 'bookings.jsonl');
+    await rm(blocked, { force: true });
+    await mkdir(blocked);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const result = await run(() => bookCallAction(args(formPost('/book-call', booking, { enhanced: true }))));
+      expect(result.status).toBe(502);
+      expect(result.body).toMatchObject({
+        status: 'failure',
+        message:
+          'Error sending booking request\nPlease try again or contact us directly at hello@bluebonnetlabs.studio.',
+        values: { customerName: 'Ada Lovelace', date: '2025-03-05', time: '2:00 PM', meetingType: 'video' },
+      });
+    } finally {
+      consoleError.mockRestore();
+      await rm(blocked, { recursive: true });
+    }
+  });
+
+  it('drops honeypots and refuses oversized bodies', async () => {
+    expect(
+      (await run(() => bookCallAction(args(formPost('/book-call', { ...booking, website_url: 'x' }))))).headers.get(
+        'location',
+      ),
+    ).toBe('/book-call');
+    expect(
+      (
+        await run(() =>
+          bookCallAction(args(formPost('/book-call', { ...booking, description: 'x'.repeat(70 * 1024) }))),
+        )
+      ).status,
+    ).toBe(413);
+  });
+});

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { auditRequestSchema } from '~/forms/audit-request-form';
+import { bookingSchema } from '~/forms/booking-form';
+import { contactSchema } from '~/forms/contact-form';
+import { firstName, serviceRequestSchema, SERVICE_OPTIONS } from '~/forms/service-request-form';
+import { parseSubmission } from '~/forms/submission';
+import { ENDPOINT_REQUIRED_MESSAGE, WEBSITE_FEATURES, websiteRequestSchema } from '~/forms/website-request-form';
+import { formData } from '../support/form-data';
+
+const errorsOf = <T>(result: ReturnType<typeof parseSubmission<T>>) =>
+  result.status === 'error' ? result.fieldErrors : {};
+
+describe('contactSchema', () => {
+  it('accepts name, email and message, with phone and company optional', () => {
+    const result = parseSubmission(
+      contactSchema,
+      formData({ name: ' Ada ', email: 'ada@example.com', phone: '', company: '', message: 'Hi' }),
+    );
+    expect(result).toEqual({
+      status: 'success',
+      value: { name: 'Ada', email: 'ada@example.com', phone: undefined, company: undefined, message: 'Hi' },
+    });
+  });
+
+  it('names every missing required field and keeps what was typed', () => {
+    const result = parseSubmission(
+      contactSchema,
+      formData({ name: '', email: 'not-an-email', message: '  ', company: 'Acme' }),
+    );
+    expect(errorsOf(result)).toEqual({
+      name: ['Enter your name.'],
+      email: ['Enter a valid email address, like name@example.com.'],
+      message: ['Enter your message.'],
+    });
+    expect(result.status === 'error' && result.values.company).toBe('Acme');
+  });
+
+  it('checks a phone number only when one is given', () => {
+    expect(
+      errorsOf(
+        parseSubmission(contactSchema, formData({ name: 'A', email: 'a@b.co', message: 'x', phone: 'call me' })),
+      ),
+    ).toEqual({
+      phone: ['Enter a valid phone number, like (214) 555-0142.'],
+    });
+  });
+});
+
+describe('serviceRequestSchema', () => {
+  const valid = { service: 'mobile-app', name: 'Grace Hopper', email: 'grace@example.com' };
+
+  it('offers the five services of SPEC.md with their ids and titles', () => {
+    expect(SERVICE_OPTIONS.map((option) => [option.id, option.title])).toEqual([
+      ['mobile-app', 'Mobile App Development'],
+      ['design-system', 'Design Systems'],
+      ['custom-software', 'Custom Software Development'],
+      ['government-solutions', 'Government Solutions'],
+      ['ui-ux-design', 'UI/UX Design'],
+    ]);
+  });
+
+  it('requires a known service, a name and an email', () => {
+    expect(parseSubmission(serviceRequestSchema, formData(valid)).status).toBe('success');
+    expect(
+      Object.keys(
+        errorsOf(parseSubmission(serviceRequestSchema, formData({ service: 'time-machine', name: '', email: '' }))),
+      ),
+    ).toEqual(['service', 'name', 'email']);
+  });
+
+  it('takes the first name for the thank-you page', () => {
+    expect(firstName('  Grace Brewster Hopper ')).toBe('Grace');
+    expect(firstName('')).toBe('');
+  });
+});
+
+describe('auditRequestSchema', () => {
+  const valid = {
+    companyName: 'Acme',
+    contactName: 'Ada',
+    email: 'ada@example.com',
+    appName: 'Acme Go',
+    platform: 'ios',
+    appType: 'finance',
+  };
+
+  it('accepts the required fields with the optional selects left empty', () => {
+    const result = parseSubmission(auditRequestSchema, formData({ ...valid, timeline: '', budget: '' }));
+    expect(result.status === 'success' && result.value).toMatchObject({
+      platform: 'ios',
+      appType: 'finance',
+      timeline: '',
+      budget: '',
+    });
+  });
+
+  it('enforces the two required selects on the server', () => {
+    expect(errorsOf(parseSubmission(auditRequestSchema, formData({ ...valid, platform: '', appType: '' })))).toEqual({
+      platform: ['Choose the platform the app runs on.'],
+      appType: ['Choose the kind of app.'],
+    });
+  });
+
+  it('refuses values outside the option lists and a store URL that is not a web address', () => {
+    expect(
+      Object.keys(
+        errorsOf(
+          parseSubmission(
+            auditRequestSchema,
+            formData({ ...valid, platform: 'symbian', budget: 'a lot', appStoreUrl: 'javascript:alert(1)' }),
+          ),
+        ),
+      ),
+    ).toEqual(['platform', 'appStoreUrl', 'budget']);
+  });
+});
+
+describe('websiteRequestSchema', () => {
+  const valid = {
+    name: 'Lin',
+    email: 'lin@example.com',
+    websiteType: 'Bakery',
+    businessDescription: 'We bake bread.',
+    goals: 'Take orders.',
+  };
+
+  it('fills in the defaults: 5 pages, $500 budget, no features, no support', () => {
+    const result = parseSubmission(websiteRequestSchema({ endpointRequired: false }), formData(valid));
+    expect(result.status === 'success' && result.value).toMatchObject({
+      pages: '5',
+      budget: '$500',
+      features: [],
+      ongoingSupport: false,
+      additionalPages: 0,
+      timeline: '',
+    });
+    expect(result.status === 'success' && result.value.endpoint).toBeUndefined();
+  });
+
+  it('reads the checkbox group and the support checkbox', () => {
+    const result = parseSubmission(
+      websiteRequestSchema({ endpointRequired: false }),
+      formData({ ...valid, features: ['Blog', 'Live Chat'], ongoingSupport: 'on', additionalPages: '3' }),
+    );
+    expect(result.status === 'success' && result.value).toMatchObject({
+      features: ['Blog', 'Live Chat'],
+      ongoingSupport: true,
+      additionalPages: 3,
+    });
+    expect(WEBSITE_FEATURES).toHaveLength(10);
+  });
+
+  it('requires the endpoint only when none is configured', () => {
+    const schema = websiteRequestSchema({ endpointRequired: true });
+    expect(errorsOf(parseSubmission(schema, formData(valid)))).toEqual({ endpoint: [ENDPOINT_REQUIRED_MESSAGE] });
+    expect(errorsOf(parseSubmission(schema, formData({ ...valid, endpoint: 'ftp://example.com' })))).toEqual({
+      endpoint: ['Enter a full http:// or https:// address.'],
+    });
+  });
+
+  it('refuses unknown features, budgets and page counts', () => {
+    const result = parseSubmission(
+      websiteRequestSchema({ endpointRequired: false }),
+      formData({ ...valid, features: ['Blog', 'Time Travel'], budget: '$1', pages: '50', additionalPages: '-2' }),
+    );
+    expect(Object.keys(errorsOf(result)).sort()).toEqual(['additionalPages', 'budget', 'features.1', 'pages']);
+  });
+});
+
+describe('bookingSchema', () => {
+  // Tuesday 4 March 2025, 10:30 in Dallas (16:30 UTC).
+  const now = new Date('2025-03-04T16:30:00Z');
+  const valid = {
+    date: '2025-03-05',
+    time: '9:00 AM',
+    customerName: 'Ada',
+    customerEmail: 'ada@example.com',
+    customerPhone: '214 555 0100',
+  };
+
+  it('accepts an offered slot on a coming weekday, phone by default', () => {
+    const result = parseSubmission(bookingSchema(now), formData(valid));
+    expect(result.status === 'success' && result.value).toMatchObject({ ...valid, meetingType: 'phone' });
+  });
+
+  it('requires date, time, name, email and phone', () => {
+    expect(Object.keys(errorsOf(parseSubmission(bookingSchema(now), formData({}))))).toEqual([
+      'date',
+      'time',
+      'customerName',
+      'customerEmail',
+      'customerPhone',
+    ]);
+  });
+
+  it('refuses weekends, past days, unavailable slots and times already gone today', () => {
+    const check = (fields: Partial<typeof valid>) =>
+      errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, ...fields })));
+    expect(Object.keys(check({ date: '2025-03-08' }))).toEqual(['date']); // Saturday
+    expect(Object.keys(check({ date: '2025-03-03' }))).toEqual(['date']); // yesterday
+    expect(Object.keys(check({ date: '2025-02-30' }))).toEqual(['date']);
+    expect(Object.keys(check({ time: '11:00 AM' }))).toEqual(['time']);
+    expect(Object.keys(check({ time: '7:00 PM' }))).toEqual(['time']);
+    expect(Object.keys(check({ date: '2025-03-04', time: '10:00 AM' }))).toEqual(['time']);
+    expect(check({ date: '2025-03-04', time: '1:00 PM' })).toEqual({});
+  });
+
+  it('refuses a meeting type other than phone or video', () => {
+    expect(
+      Object.keys(errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, meetingType: 'carrier pigeon' })))),
+    ).toEqual(['meetingType']);
+  });
+});
