@@ -83,11 +83,18 @@ test.describe('careers', () => {
     await page.getByLabel('Phone').fill('(214) 555-0199');
     await page.getByLabel('Resume').setInputFiles({ name: 'ada.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('doc') });
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    const toast = page.getByText('Application Submitted!');
+    // The toaster adds toasts on a timer of its own, so move the clock in small steps until it shows.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return toast.isVisible();
+      })
+      .toBe(true);
     await page.clock.runFor(4_500);
-    await expect(page.getByText('Application Submitted!')).toBeVisible();
+    await expect(toast).toBeVisible();
     await page.clock.runFor(1_500);
-    await expect(page.getByText('Application Submitted!')).toBeHidden();
+    await expect(toast).toBeHidden();
   });
 
   test('Escape closes the dialogs one at a time and returns focus', async ({ page }) => {

@@ -26,7 +26,12 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const shownPath = useRef(location.pathname + location.search);
   useEffect(() => {
+    // Only a real navigation closes it: a menu opened before the page hydrated stays open.
+    const path = location.pathname + location.search;
+    if (path === shownPath.current) return;
+    shownPath.current = path;
     if (ref.current) ref.current.open = false;
   }, [location.pathname, location.search]);
 
