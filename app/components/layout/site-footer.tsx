@@ -1,25 +1,11 @@
 import { Link } from '@remix-run/react';
-import { Clock, MapPin, Phone, Share2 } from 'lucide-react';
-import type { ComponentType } from 'react';
-import { InstagramIcon } from '~/components/ui/brand-icons';
+import { Clock, MapPin, Phone } from 'lucide-react';
 import { Container } from '~/components/ui/container';
 import type { SiteSettings } from '~/content/schemas';
+import { telHref } from '~/lib/tel';
 import { LogoMark } from './logo';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from './navigation';
-
-const SOCIAL_ICONS: Record<string, ComponentType<{ className?: string }>> = { instagram: InstagramIcon };
-const SOCIAL_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  x: 'X',
-  youtube: 'YouTube',
-  github: 'GitHub',
-};
-
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { SocialLinks } from './social-links';
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
   return (
@@ -31,26 +17,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             <span className="font-display text-lg font-extrabold tracking-tight text-white">{settings.companyName}</span>
           </Link>
           <p className="max-w-md text-sm leading-relaxed text-ink-300">{settings.footerBlurb}</p>
-          <ul className="flex flex-wrap gap-3">
-            {settings.socialLinks.map((link) => {
-              const Icon = SOCIAL_ICONS[link.platform] ?? Share2;
-              const name = SOCIAL_NAMES[link.platform] ?? link.platform;
-              return (
-                <li key={link.url}>
-                  <a
-                    href={link.url}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white hover:border-white/40 hover:bg-white/5"
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {link.handle ?? name}
-                    <span className="sr-only"> on {name} (opens in a new tab)</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks links={settings.socialLinks} tone="dark" className="gap-3" />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-bold tracking-wider text-white uppercase">

@@ -1,12 +1,8 @@
 import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { telHref } from '~/components/layout/site-footer';
-import { InstagramIcon } from '~/components/ui/brand-icons';
+import { SocialLinks } from '~/components/layout/social-links';
 import type { SiteSettings } from '~/content/schemas';
-
-const SOCIAL: Record<string, { name: string; icon: ComponentType<{ className?: string }> }> = {
-  instagram: { name: 'Instagram', icon: InstagramIcon },
-};
+import { telHref } from '~/lib/tel';
 
 function DetailCard({
   icon: Icon,
@@ -67,27 +63,7 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
       </DetailCard>
       {settings.socialLinks.length > 0 ? (
         <DetailCard icon={Share2} title="Follow us">
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {settings.socialLinks.map((link) => {
-              const social = SOCIAL[link.platform];
-              const Icon = social?.icon ?? Share2;
-              const name = social?.name ?? link.platform;
-              return (
-                <li key={link.url}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-2 rounded-full border border-ink-200 px-3.5 py-1.5 text-sm font-semibold text-ink-900 hover:border-brand-400 hover:bg-brand-50"
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {link.handle ?? name}
-                    <span className="sr-only"> on {name} (opens in a new tab)</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks links={settings.socialLinks} tone="light" className="mt-1" />
         </DetailCard>
       ) : null}
     </ul>

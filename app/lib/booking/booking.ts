@@ -33,20 +33,8 @@ export function isMeetingType(value: string): value is MeetingType {
   return MEETING_TYPES.some((type) => type.value === value);
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+// Dates are calendar days with no time of day, so they are formatted as UTC midnight.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 type CalendarDate = { year: number; month: number; day: number };
 
@@ -178,6 +166,5 @@ export function nextBookableDates(now: Date, count: number): string[] {
 export function formatBookingDate(isoDate: string): string {
   const parsed = parseIsoDate(isoDate);
   if (!parsed) throw new RangeError(`Invalid calendar date ${JSON.stringify(isoDate)}`);
-  const month = MONTH_NAMES[parsed.month - 1] ?? '';
-  return `${month} ${parsed.day}, ${parsed.year}`;
+  return LONG_DATE.format(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
 }

@@ -90,27 +90,13 @@ export function scoreBadge(score: number): ScoreBadge {
   return { label: 'Poor', tone: 'danger' };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const REPORT_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** UTC keeps the report identical whether it is built on the server or in any visitor's time zone. */
 function formatReportDate(date: Date): string {
-  const month = MONTHS[date.getUTCMonth()] ?? '';
   const hours = String(date.getUTCHours()).padStart(2, '0');
   const minutes = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()} at ${hours}:${minutes} UTC`;
+  return `${REPORT_DATE.format(date)} at ${hours}:${minutes} UTC`;
 }
 
 /** The target is visitor input; collapsing line breaks stops it from injecting headings or table rows. */

@@ -1,4 +1,4 @@
-import { formatUsd } from '~/lib/quote/format';
+import { buildQuote, isChecked, pickOptionValue } from './quote-core';
 
 export const MOBILE_BASE_PRICE = 2500;
 
@@ -110,67 +110,19 @@ function findMobileTimeline(value: string | undefined): MobileTimelineOption {
   return MOBILE_TIMELINE_OPTIONS.find((option) => option.value === value) ?? MOBILE_STANDARD;
 }
 
-/** Negative or fractional counts would otherwise produce discounts or cents. */
-function integrationCount(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-}
-
 export function calculateMobileQuote(input: MobileQuoteInput): MobileQuoteResult {
   const screens =
     input.screens !== undefined && Number.isFinite(input.screens)
       ? input.screens
       : MOBILE_DEFAULT_SCREENS;
 
-  const lines: MobileQuoteLine[] = [
-    { label: 'Base mobile app development', amount: MOBILE_BASE_PRICE },
-  ];
-
-  const tier = mobileScreenTier(screens);
-  if (tier) lines.push(tier);
-
-  for (const feature of MOBILE_FEATURES) {
-    if (input[feature.key] === true) lines.push({ label: feature.label, amount: feature.amount });
-  }
-
-  const integrations = integrationCount(input.apiIntegrations);
-  if (integrations > 0) {
-    lines.push({
-      label: `API integrations (${integrations} × ${formatUsd(MOBILE_API_INTEGRATION_PRICE)})`,
-      amount: integrations * MOBILE_API_INTEGRATION_PRICE,
-    });
-  }
-
-  const timeline = findMobileTimeline(input.timeline);
-  if (timeline.adjustment !== 0) {
-    lines.push({
-      label: `${timeline.label} timeline (${timeline.duration})`,
-      amount: timeline.adjustment,
-    });
-  }
-
-  // Summing the lines (rather than tracking a separate running total) guarantees they always match.
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
-
-  return {
-    total,
-    lines,
-    timeline: { value: timeline.value, label: timeline.label, duration: timeline.duration },
-  };
-}
-
-function pickOptionValue(
-  raw: string | undefined,
-  options: readonly { value: number }[],
-  fallback: number,
-): number {
-  const trimmed = raw?.trim();
-  const match = options.find((option) => String(option.value) === trimmed);
-  return match ? match.value : fallback;
-}
-
-/** Browsers submit a checked checkbox as 'on' and omit an unchecked one entirely. */
-function isChecked(raw: string | undefined): boolean {
-  return raw === 'on';
+  return buildQuote({
+    base: { label: 'Base mobile app development', amount: MOBILE_BASE_PRICE },
+    tier: mobileScreenTier(screens),
+    features: MOBILE_FEATURES.filter((feature) => input[feature.key] === true).map(({ label, amount }) => ({ label, amount })),
+    integrations: { count: input.apiIntegrations, unitPrice: MOBILE_API_INTEGRATION_PRICE },
+    timeline: findMobileTimeline(input.timeline),
+  });
 }
 
 export function parseMobileQuoteForm(

@@ -1,4 +1,4 @@
-import { formatUsd } from '~/lib/quote/format';
+import { buildQuote, isChecked, pickOptionValue } from './quote-core';
 
 export const WEB_BASE_PRICE = 1500;
 
@@ -113,63 +113,17 @@ function findWebTimeline(value: string | undefined): WebTimelineOption {
   return WEB_TIMELINE_OPTIONS.find((option) => option.value === value) ?? WEB_STANDARD;
 }
 
-/** Negative or fractional counts would otherwise produce discounts or cents. */
-function integrationCount(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-}
-
 export function calculateWebQuote(input: WebQuoteInput): WebQuoteResult {
   const pages =
     input.pages !== undefined && Number.isFinite(input.pages) ? input.pages : WEB_DEFAULT_PAGES;
 
-  const lines: WebQuoteLine[] = [{ label: 'Base web app development', amount: WEB_BASE_PRICE }];
-
-  const tier = webPageTier(pages);
-  if (tier) lines.push(tier);
-
-  for (const feature of WEB_FEATURES) {
-    if (input[feature.key] === true) lines.push({ label: feature.label, amount: feature.amount });
-  }
-
-  const integrations = integrationCount(input.apiIntegrations);
-  if (integrations > 0) {
-    lines.push({
-      label: `API integrations (${integrations} × ${formatUsd(WEB_API_INTEGRATION_PRICE)})`,
-      amount: integrations * WEB_API_INTEGRATION_PRICE,
-    });
-  }
-
-  const timeline = findWebTimeline(input.timeline);
-  if (timeline.adjustment !== 0) {
-    lines.push({
-      label: `${timeline.label} timeline (${timeline.duration})`,
-      amount: timeline.adjustment,
-    });
-  }
-
-  // Summing the lines (rather than tracking a separate running total) guarantees they always match.
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
-
-  return {
-    total,
-    lines,
-    timeline: { value: timeline.value, label: timeline.label, duration: timeline.duration },
-  };
-}
-
-function pickOptionValue(
-  raw: string | undefined,
-  options: readonly { value: number }[],
-  fallback: number,
-): number {
-  const trimmed = raw?.trim();
-  const match = options.find((option) => String(option.value) === trimmed);
-  return match ? match.value : fallback;
-}
-
-/** Browsers submit a checked checkbox as 'on' and omit an unchecked one entirely. */
-function isChecked(raw: string | undefined): boolean {
-  return raw === 'on';
+  return buildQuote({
+    base: { label: 'Base web app development', amount: WEB_BASE_PRICE },
+    tier: webPageTier(pages),
+    features: WEB_FEATURES.filter((feature) => input[feature.key] === true).map(({ label, amount }) => ({ label, amount })),
+    integrations: { count: input.apiIntegrations, unitPrice: WEB_API_INTEGRATION_PRICE },
+    timeline: findWebTimeline(input.timeline),
+  });
 }
 
 export function parseWebQuoteForm(
