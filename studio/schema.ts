@@ -1,6 +1,5 @@
 import { businessHoursType } from './schema-types/objects/business-hours-type';
 import { heroType } from './schema-types/objects/hero-type';
-import { imageWithAltType } from './schema-types/objects/image-with-alt-type';
 import { linkType } from './schema-types/objects/link-type';
 import { siteImageType } from './schema-types/objects/site-image-type';
 import { seoType } from './schema-types/objects/seo-type';
@@ -39,7 +38,6 @@ export const schemaTypes = [
   linkType,
   seoType,
   heroType,
-  imageWithAltType,
   siteImageType,
   businessHoursType,
   socialLinkType,
