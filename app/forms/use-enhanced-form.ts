@@ -1,10 +1,11 @@
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ENHANCED_PARAM } from './respond-params';
 import {
   parseSubmission,
+  textValue,
   type FieldErrors,
   type FormValues,
   type SubmissionFailure,
@@ -36,6 +37,7 @@ interface Options<T> {
  */
 export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, onError, onFailure }: Options<T>) {
   const fetcher = useFetcher<ActionAnswer>();
+  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -99,12 +101,23 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
     setClientErrors(null);
   }
 
+  const values = serverError?.values ?? failure?.values;
+  const fieldId = (name: string) => `${formId}-${name}`;
+
   return {
     formRef,
     summaryRef,
     fieldErrors,
     formError,
-    values: serverError?.values ?? failure?.values,
+    values,
+    fieldId,
+    /** What ties a text field to this form: its id, name, kept value and message. */
+    field: (name: string) => ({
+      id: fieldId(name),
+      name,
+      defaultValue: textValue(values, name),
+      error: fieldErrors[name],
+    }),
     failure,
     submitting: fetcher.state !== 'idle',
     /** False in the server render and without JavaScript. */

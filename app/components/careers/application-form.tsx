@@ -1,11 +1,9 @@
 import { Loader2, Send } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { notify } from '~/components/ui/toaster';
 import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-form';
 import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
-import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 
 export const APPLICATION_ACTION = '/careers';
@@ -29,7 +27,6 @@ interface ApplicationFormProps {
  * the mail draft directly, with JavaScript the draft opens and the toast confirms.
  */
 export function ApplicationForm({ job, documentResult, onSubmitted }: ApplicationFormProps) {
-  const id = useId();
   const form = useEnhancedForm({
     schema: applicationSchema,
     action: APPLICATION_ACTION,
@@ -40,8 +37,8 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
       onSubmitted?.();
     },
   });
-  const { fieldErrors: errors, values } = form;
-  const fieldId = (name: string) => `${id}-${name}`;
+  const { fieldErrors: errors } = form;
+  const { fieldId } = form;
   const fields = [
     { name: 'name', label: 'Full name' },
     { name: 'email', label: 'Email' },
@@ -52,53 +49,19 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
 
   return (
     <form {...form.formProps} encType="multipart/form-data" className="relative space-y-5">
-      <ErrorSummary
-        errors={errors}
-        formError={form.formError}
-        fields={fields}
-        summaryRef={form.summaryRef}
-      />
+      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <input type="hidden" name="job" value={job.slug} />
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          id={fieldId('name')}
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          required
-          defaultValue={textValue(values, 'name')}
-          error={errors.name}
-        />
-        <InputField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={textValue(values, 'email')}
-          error={errors.email}
-        />
+        <InputField {...form.field('name')} label="Full name" autoComplete="name" required />
+        <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />
       </div>
-      <InputField
-        id={fieldId('phone')}
-        name="phone"
-        type="tel"
-        label="Phone"
-        autoComplete="tel"
-        required
-        defaultValue={textValue(values, 'phone')}
-        error={errors.phone}
-      />
+      <InputField {...form.field('phone')} type="tel" label="Phone" autoComplete="tel" required />
       <TextareaField
-        id={fieldId('message')}
-        name="message"
+        {...form.field('message')}
         label="Cover letter"
         hint="Tell us why this role interests you."
         rows={5}
-        defaultValue={textValue(values, 'message')}
-        error={errors.message}
       />
       <InputField
         id={fieldId('resume')}
@@ -112,15 +75,11 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">
-          Submitting opens your email app with your application filled in. Please attach your resume
-          there too before you send it.
+          Submitting opens your email app with your application filled in. Please attach your resume there too before
+          you send it.
         </p>
         <Button type="submit" size="lg" disabled={form.submitting}>
-          {form.submitting ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
+          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
           Submit Application
         </Button>
       </div>

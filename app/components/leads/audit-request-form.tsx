@@ -1,5 +1,4 @@
 import { Loader2, Send } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SelectField } from '~/components/ui/select-field';
@@ -24,7 +23,6 @@ function FormSection({ title, children }: { title: string; children: React.React
 
 /** The professional audit request: every field goes into a prefilled draft to the studio. */
 export function AuditRequestForm({ documentResult }: { documentResult?: DocumentResult | undefined }) {
-  const id = useId();
   const form = useEnhancedForm({
     schema: auditRequestSchema,
     action: '/professional-audit',
@@ -35,7 +33,7 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
     },
   });
   const { fieldErrors: errors, values } = form;
-  const fieldId = (name: string) => `${id}-${name}`;
+  const { fieldId } = form;
   const fields = [
     { name: 'companyName', label: 'Company name' },
     { name: 'contactName', label: 'Contact name' },
@@ -57,64 +55,16 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
       <Honeypot />
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            id={fieldId('companyName')}
-            name="companyName"
-            label="Company name"
-            autoComplete="organization"
-            required
-            defaultValue={text('companyName')}
-            error={errors.companyName}
-          />
-          <InputField
-            id={fieldId('contactName')}
-            name="contactName"
-            label="Contact name"
-            autoComplete="name"
-            required
-            defaultValue={text('contactName')}
-            error={errors.contactName}
-          />
-          <InputField
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            required
-            defaultValue={text('email')}
-            error={errors.email}
-          />
-          <InputField
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            label="Phone"
-            autoComplete="tel"
-            defaultValue={text('phone')}
-            error={errors.phone}
-          />
+          <InputField {...form.field('companyName')} label="Company name" autoComplete="organization" required />
+          <InputField {...form.field('contactName')} label="Contact name" autoComplete="name" required />
+          <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />
+          <InputField {...form.field('phone')} type="tel" label="Phone" autoComplete="tel" />
         </div>
       </FormSection>
       <FormSection title="About the app">
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            id={fieldId('appName')}
-            name="appName"
-            label="App name"
-            required
-            defaultValue={text('appName')}
-            error={errors.appName}
-          />
-          <InputField
-            id={fieldId('appStoreUrl')}
-            name="appStoreUrl"
-            type="url"
-            label="App store URL"
-            placeholder="https://"
-            defaultValue={text('appStoreUrl')}
-            error={errors.appStoreUrl}
-          />
+          <InputField {...form.field('appName')} label="App name" required />
+          <InputField {...form.field('appStoreUrl')} type="url" label="App store URL" placeholder="https://" />
           {/* The browser does not enforce these selects (SPEC.md point 5); the server does. */}
           <SelectField
             id={fieldId('platform')}
@@ -160,13 +110,10 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
           />
         </div>
         <TextareaField
-          id={fieldId('specialRequirements')}
-          name="specialRequirements"
+          {...form.field('specialRequirements')}
           label="Special requirements"
           hint="Standards you must meet (WCAG 2.2 AA, Section 508), assistive technologies, deadlines."
           rows={5}
-          defaultValue={text('specialRequirements')}
-          error={errors.specialRequirements}
         />
       </FormSection>
       <div className="flex flex-col-reverse gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">

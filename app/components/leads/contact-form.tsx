@@ -5,7 +5,6 @@ import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/
 import { notify, notifyError } from '~/components/ui/toaster';
 import { contactSchema } from '~/forms/contact-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
-import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { CONTACT_SUCCESS, contactFailure } from './lead-messages';
 
@@ -41,8 +40,8 @@ export function ContactForm({
       }
     },
   });
-  const { fieldErrors: errors, values } = form;
-  const fieldId = (name: string) => `${id}-${name}`;
+  const { fieldErrors: errors } = form;
+  const { fieldId } = form;
   const fields = [
     { name: 'name', label: 'Name' },
     { name: 'email', label: 'Email' },
@@ -59,52 +58,12 @@ export function ContactForm({
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          id={fieldId('name')}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={textValue(values, 'name')}
-          error={errors.name}
-        />
-        <InputField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={textValue(values, 'email')}
-          error={errors.email}
-        />
-        <InputField
-          id={fieldId('phone')}
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
-          defaultValue={textValue(values, 'phone')}
-          error={errors.phone}
-        />
-        <InputField
-          id={fieldId('company')}
-          name="company"
-          label="Company"
-          autoComplete="organization"
-          defaultValue={textValue(values, 'company')}
-          error={errors.company}
-        />
+        <InputField {...form.field('name')} label="Name" autoComplete="name" required />
+        <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />
+        <InputField {...form.field('phone')} type="tel" label="Phone" autoComplete="tel" />
+        <InputField {...form.field('company')} label="Company" autoComplete="organization" />
       </div>
-      <TextareaField
-        id={fieldId('message')}
-        name="message"
-        label="Message"
-        rows={6}
-        required
-        defaultValue={textValue(values, 'message')}
-        error={errors.message}
-      />
+      <TextareaField {...form.field('message')} label="Message" rows={6} required />
       <div className="flex flex-col-reverse gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">
           Sending opens your email app with your message filled in, addressed to {enquiryEmail}.

@@ -6,7 +6,6 @@ import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/
 import { notifyError } from '~/components/ui/toaster';
 import { SERVICE_OPTIONS, serviceRequestSchema, type ServiceId } from '~/forms/service-request-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
-import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
 import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from './lead-messages';
@@ -126,8 +125,8 @@ export function ServiceContactForm({
         notifyError(SERVICE_MISSING_CONTACT.title, SERVICE_MISSING_CONTACT.description);
     },
   });
-  const { fieldErrors: errors, values } = form;
-  const fieldId = (name: string) => `${id}-${name}`;
+  const { fieldErrors: errors } = form;
+  const { fieldId } = form;
   const fields = [
     { name: 'name', label: 'Name' },
     { name: 'email', label: 'Email' },
@@ -154,52 +153,17 @@ export function ServiceContactForm({
       <input type="hidden" name="service" value={service.id} />
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          id={fieldId('name')}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={textValue(values, 'name')}
-          error={errors.name}
-        />
-        <InputField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={textValue(values, 'email')}
-          error={errors.email}
-        />
-        <InputField
-          id={fieldId('company')}
-          name="company"
-          label="Company"
-          autoComplete="organization"
-          defaultValue={textValue(values, 'company')}
-          error={errors.company}
-        />
-        <InputField
-          id={fieldId('phone')}
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
-          defaultValue={textValue(values, 'phone')}
-          error={errors.phone}
-        />
+        <InputField {...form.field('name')} label="Name" autoComplete="name" required />
+        <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />
+        <InputField {...form.field('company')} label="Company" autoComplete="organization" />
+        <InputField {...form.field('phone')} type="tel" label="Phone" autoComplete="tel" />
       </div>
       <TextareaField
-        id={fieldId('additionalInfo')}
-        name="additionalInfo"
+        {...form.field('additionalInfo')}
         label="Additional information"
         hint="Goals, timeline, budget: anything that helps us prepare."
         rows={5}
         maxLength={1000}
-        defaultValue={textValue(values, 'additionalInfo')}
-        error={errors.additionalInfo}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Link

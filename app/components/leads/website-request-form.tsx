@@ -59,7 +59,7 @@ export function WebsiteRequestForm({
   });
   const lightning = useLingering(form.submitting);
   const { fieldErrors: errors, values } = form;
-  const fieldId = (name: string) => `${id}-${name}`;
+  const { fieldId } = form;
   const text = (name: string) => textValue(values, name);
   const fields = [
     { name: 'endpoint', label: 'Form endpoint URL' },
@@ -98,71 +98,30 @@ export function WebsiteRequestForm({
       <Honeypot />
       {endpointConfigured ? null : (
         <InputField
-          id={fieldId('endpoint')}
-          name="endpoint"
+          {...form.field('endpoint')}
           type="url"
           label="Form endpoint URL"
           hint="The https:// address of the form-handling service that emails you the request."
           placeholder="https://"
           required
-          defaultValue={text('endpoint')}
-          error={errors.endpoint}
         />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
+        <InputField {...form.field('name')} label="Name" autoComplete="name" required />
+        <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />
+        <InputField {...form.field('phone')} type="tel" label="Phone" autoComplete="tel" />
+        <InputField {...form.field('company')} label="Company" autoComplete="organization" />
         <InputField
-          id={fieldId('name')}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={text('name')}
-          error={errors.name}
-        />
-        <InputField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={text('email')}
-          error={errors.email}
-        />
-        <InputField
-          id={fieldId('phone')}
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
-          defaultValue={text('phone')}
-          error={errors.phone}
-        />
-        <InputField
-          id={fieldId('company')}
-          name="company"
-          label="Company"
-          autoComplete="organization"
-          defaultValue={text('company')}
-          error={errors.company}
-        />
-        <InputField
-          id={fieldId('websiteType')}
-          name="websiteType"
+          {...form.field('websiteType')}
           label="Type of website"
           hint="For example: restaurant, contractor, portfolio, online shop."
           required
-          defaultValue={text('websiteType')}
-          error={errors.websiteType}
         />
         <InputField
-          id={fieldId('currentWebsite')}
-          name="currentWebsite"
+          {...form.field('currentWebsite')}
           label="Current website"
           hint="If you already have one."
           placeholder="https://"
-          defaultValue={text('currentWebsite')}
-          error={errors.currentWebsite}
         />
         <SelectField
           id={fieldId('pages')}
@@ -173,36 +132,22 @@ export function WebsiteRequestForm({
           error={errors.pages}
         />
         <InputField
-          id={fieldId('additionalPages')}
-          name="additionalPages"
+          {...form.field('additionalPages')}
           type="number"
           min={0}
           max={999}
           inputMode="numeric"
           label="Additional pages"
           hint="Pages beyond five are $75 each."
-          defaultValue={text('additionalPages')}
-          error={errors.additionalPages}
         />
       </div>
+      <TextareaField {...form.field('businessDescription')} label="About your business" rows={4} required />
       <TextareaField
-        id={fieldId('businessDescription')}
-        name="businessDescription"
-        label="About your business"
-        rows={4}
-        required
-        defaultValue={text('businessDescription')}
-        error={errors.businessDescription}
-      />
-      <TextareaField
-        id={fieldId('goals')}
-        name="goals"
+        {...form.field('goals')}
         label="Goals for the website"
         hint="What should visitors do: call you, book, buy, find you?"
         rows={4}
         required
-        defaultValue={text('goals')}
-        error={errors.goals}
       />
       <ChoiceGroup
         type="checkbox"
@@ -246,14 +191,7 @@ export function WebsiteRequestForm({
         ]}
         defaultValue={text('ongoingSupport') === 'on' ? ['on'] : []}
       />
-      <TextareaField
-        id={fieldId('additionalInfo')}
-        name="additionalInfo"
-        label="Additional information"
-        rows={4}
-        defaultValue={text('additionalInfo')}
-        error={errors.additionalInfo}
-      />
+      <TextareaField {...form.field('additionalInfo')} label="Additional information" rows={4} />
       <div className="flex flex-col-reverse gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-end">
         <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
           {lightning ? <Lightning visible /> : <Send aria-hidden="true" />}
