@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingForm } from '~/components/leads/booking-form';
-import { BOOKING_SENT, bookingFailure, joinMessage, splitMessage } from '~/components/leads/lead-messages';
+import { BOOKING_SENT, bookingFailure, joinMessage, sentMessage } from '~/components/leads/lead-messages';
 import { PageHero } from '~/components/sections/page-hero';
 import { PageSections } from '~/components/sections/page-sections';
 import { Container } from '~/components/ui/container';
@@ -68,14 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageM
 export default function BookCallRoute() {
   const { page, enquiryEmail, bookableDates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const sent =
-    actionData?.status === 'success'
-      ? splitMessage(
-          'message' in actionData && typeof actionData.message === 'string'
-            ? actionData.message
-            : joinMessage(BOOKING_SENT),
-        )
-      : undefined;
+  const sent = sentMessage(actionData, BOOKING_SENT);
   return (
     <>
       <PageHero hero={page.hero} />

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { joinMessage, splitMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
+import { joinMessage, sentMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
 import { WebsiteRequestForm } from '~/components/leads/website-request-form';
 import { PageHero } from '~/components/sections/page-hero';
 import { PageSections } from '~/components/sections/page-sections';
@@ -47,14 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageM
 export default function WebsiteServicesRoute() {
   const { page, endpointConfigured } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const sent =
-    actionData?.status === 'success'
-      ? splitMessage(
-          'message' in actionData && typeof actionData.message === 'string'
-            ? actionData.message
-            : joinMessage(WEBSITE_SENT),
-        )
-      : undefined;
+  const sent = sentMessage(actionData, WEBSITE_SENT);
   return (
     <>
       <PageHero hero={page.hero} />

@@ -53,3 +53,12 @@ export function splitMessage(message: string): { title: string; description: str
 export function joinMessage({ title, description }: { title: string; description: string }): string {
   return `${title}\n${description}`;
 }
+
+/** The title and description of a successful outcome, from an action's answer (or the default). */
+export function sentMessage(
+  answer: { status: string; message?: unknown } | undefined,
+  fallback: { title: string; description: string },
+): { title: string; description: string } | undefined {
+  if (answer?.status !== 'success') return undefined;
+  return typeof answer.message === 'string' ? splitMessage(answer.message) : fallback;
+}

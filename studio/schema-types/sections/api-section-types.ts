@@ -1,7 +1,7 @@
 import { CodeBlockIcon, PlugIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { linksField, previewAs } from './other-section-types';
-import { sectionHeadingFields } from './section-fields';
+import { sectionHeadingFields, stepsField } from './section-fields';
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const API_PATH = /^\/[\w/{}.-]*$/;
@@ -83,21 +83,7 @@ export const apiQuickStartSectionType = defineType({
   description: 'The sample response is worked out by the site from the sample colours, so it is always correct.',
   fields: [
     ...sectionHeadingFields,
-    defineField({
-      name: 'steps',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'object',
-          name: 'step',
-          fields: [
-            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-            defineField({ name: 'body', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
-          ],
-        }),
-      ],
-      validation: (rule) => rule.required().min(1).max(4),
-    }),
+    stepsField({ min: 1, max: 4 }),
     defineField({
       name: 'sampleEndpoint',
       type: 'string',

@@ -10,7 +10,7 @@ import {
 } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ICON_NAMES } from '../icon-names';
-import { sectionHeadingFields } from './section-fields';
+import { sectionHeadingFields, stepsField } from './section-fields';
 
 export const linksField = defineField({
   name: 'links',
@@ -30,21 +30,7 @@ export const processSectionType = defineType({
   icon: OlistIcon,
   fields: [
     ...sectionHeadingFields,
-    defineField({
-      name: 'steps',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'object',
-          name: 'step',
-          fields: [
-            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-            defineField({ name: 'body', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
-          ],
-        }),
-      ],
-      validation: (rule) => rule.required().min(2).max(8),
-    }),
+    stepsField({ min: 2, max: 8 }),
   ],
   preview: previewAs('Process steps'),
 });

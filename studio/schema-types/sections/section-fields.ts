@@ -1,4 +1,4 @@
-import { defineField } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
 
 /** Fields every page-builder section starts with, so an editor meets them in the same place. */
 export const sectionHeadingFields = [
@@ -12,3 +12,22 @@ export const sectionHeadingFields = [
   defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(120) }),
   defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.max(500) }),
 ];
+
+/** A numbered list of short steps (a process, a quick start), each a title and a sentence or two. */
+export function stepsField({ min, max }: { min: number; max: number }) {
+  return defineField({
+    name: 'steps',
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'object',
+        name: 'step',
+        fields: [
+          defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+          defineField({ name: 'body', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+        ],
+      }),
+    ],
+    validation: (rule) => rule.required().min(min).max(max),
+  });
+}
