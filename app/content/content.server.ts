@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { getEnv } from '~/env.server';
+import { onContentChange } from './content-version.server';
 import { JOB_POSITION_QUERY, JOB_POSITIONS_QUERY, PAGE_QUERY, PRODUCT_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries';
 import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema } from './schemas';
 import {
@@ -102,6 +103,10 @@ let instance: Content | undefined;
 
 /** The content module for this server process, built from the environment on first use. */
 export function getContent(): Content {
-  instance ??= createContent(sourceFromEnv(), { ttlMs: getEnv().CONTENT_CACHE_TTL_SECONDS * 1000 });
+  if (!instance) {
+    const content = createContent(sourceFromEnv(), { ttlMs: getEnv().CONTENT_CACHE_TTL_SECONDS * 1000 });
+    onContentChange(() => content.clearCache());
+    instance = content;
+  }
   return instance;
 }
