@@ -20,6 +20,17 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   SANITY_API_HOST: optional.pipe(z.url().optional()),
+  // Subscribe to Sanity's Live Content API so published edits show at once (with SANITY_PROJECT_ID).
+  SANITY_LIVE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  // Turns on POST /api/sanity-webhook, signed with this secret in Sanity's webhook settings.
+  SANITY_WEBHOOK_SECRET: optional,
+  // Reads drafts in preview mode (a Viewer token); falls back to SANITY_READ_TOKEN.
+  SANITY_PREVIEW_TOKEN: optional,
+  // Where the Studio runs; preview pages may be framed by this origin only.
+  SANITY_STUDIO_URL: optional.pipe(z.url().optional()),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   CONTENT_DATASET_PATH: optional,
   SUPABASE_URL: optional.pipe(z.url().optional()),

@@ -1,55 +1,165 @@
 import path from 'node:path';
+import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { getEnv } from '~/env.server';
-import { onContentChange } from './content-version.server';
+import { contentChanged, onContentChange } from './content-version.server';
+import { subscribeToLiveContent } from './live.server';
 import { JOB_POSITION_QUERY, JOB_POSITIONS_QUERY, PAGE_QUERY, PRODUCT_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries';
 import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema } from './schemas';
 import {
   createBundledSource,
+  createSanityClient,
   createSanitySource,
   type ContentSource,
+  type SanitySourceConfig,
   type QueryParams,
+  type QueryResult,
 } from './sources.server';
 
 export const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
 interface CacheEntry {
-  expires: number;
-  value: Promise<unknown>;
+  /** The last good value, served while it is fresh, while it refreshes, and when Sanity fails. */
+  value?: QueryResult;
+  /** When the value stops being fresh. */
+  freshUntil: number;
+  /** Dropped by a content change: the next read waits for new data (the old one stays as fallback). */
+  invalid: boolean;
+  /** The fetch under way, shared by everyone who needs it. */
+  pending?: Promise<QueryResult>;
 }
 
 export interface ContentOptions {
-  /** How long a query result is reused. 0 turns the cache off. */
+  /** How long a query result is served before it is refreshed. 0 turns the cache off. */
   ttlMs: number;
+  /** After a failed refresh, how long the last good value is served before trying again. */
+  retryAfterMs?: number;
   now?: () => number;
   onInvalid?: (queryName: string, error: z.ZodError) => void;
+  /** Told once when Sanity starts failing (and the last good content is served) and once when it recovers. */
+  onOutage?: (message: string, error?: unknown) => void;
+  /** Told when a refresh after the time to live found different content. */
+  onRefreshChanged?: (tags: string[]) => void;
+}
+
+/** Why a change signal came from this cache's own refresh, so it does not drop what it just stored. */
+export const TTL_REFRESH_REASON = 'ttl-refresh';
+
+/** Thrown by a read when Sanity fails and there is no earlier value to fall back on. */
+export class ContentUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Content is unavailable: the content source failed and nothing was cached yet', { cause });
+    this.name = 'ContentUnavailableError';
+  }
 }
 
 /**
  * The one read path to content. Every loader goes through this: a named query, run on the
- * configured source, cached for a while, and parsed into a typed value or null.
+ * configured source, cached, and parsed into a typed value or null.
+ *
+ * The cache serves a value until its time to live, then keeps serving it while one background
+ * refresh runs (stale-while-revalidate), so no visitor waits for Sanity after the first read.
+ * A failed refresh keeps the last good value (stale-if-error) and is retried a little later.
+ * A content change (live event, webhook) drops the values it names: the next read waits for
+ * fresh data, falling back to the old value only if Sanity fails.
  */
 export function createContent(source: ContentSource, options: ContentOptions) {
   const now = options.now ?? Date.now;
+  const retryAfterMs = options.retryAfterMs ?? 5_000;
   const onInvalid =
     options.onInvalid ??
     ((queryName, error) => console.error(`[content] ${queryName} returned content the site cannot use`, error.issues));
+  const onOutage = options.onOutage ?? ((message) => console.error(`[content] ${message}`));
   const cache = new Map<string, CacheEntry>();
+  let failing = false;
 
-  function fetchCached(query: string, params: QueryParams): Promise<unknown> {
-    if (options.ttlMs <= 0) return source.fetch(query, params);
+  function recordFailure(error: unknown) {
+    if (failing) return;
+    failing = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    onOutage(`The content source is failing (${reason}); serving the last good content until it recovers.`, error);
+  }
+
+  function recordSuccess() {
+    if (!failing) return;
+    failing = false;
+    onOutage('The content source answers again.');
+  }
+
+  function load(entry: CacheEntry, query: string, params: QueryParams): Promise<QueryResult> {
+    entry.pending ??= source
+      .fetchTagged(query, params)
+      .then((fresh) => {
+        const previous = entry.value;
+        entry.value = fresh;
+        entry.freshUntil = now() + options.ttlMs;
+        entry.invalid = false;
+        recordSuccess();
+        if (previous && JSON.stringify(previous.result) !== JSON.stringify(fresh.result)) {
+          options.onRefreshChanged?.([...new Set([...previous.syncTags, ...fresh.syncTags])]);
+        }
+        return fresh;
+      })
+      .catch((error: unknown) => {
+        recordFailure(error);
+        if (!entry.value) throw new ContentUnavailableError(error);
+        // Try again soon, not on every request.
+        entry.freshUntil = now() + Math.min(retryAfterMs, options.ttlMs);
+        entry.invalid = false;
+        return entry.value;
+      })
+      .finally(() => {
+        entry.pending = undefined;
+      });
+    return entry.pending;
+  }
+
+  async function fetchCached(query: string, params: QueryParams): Promise<unknown> {
+    if (options.ttlMs <= 0) {
+      return source.fetch(query, params).catch((error: unknown) => {
+        recordFailure(error);
+        throw new ContentUnavailableError(error);
+      });
+    }
     const key = `${query}\u0000${JSON.stringify(params)}`;
-    const hit = cache.get(key);
-    if (hit && hit.expires > now()) return hit.value;
-    // The promise is cached, so simultaneous requests share one query.
-    const value = source.fetch(query, params);
-    cache.set(key, { expires: now() + options.ttlMs, value });
-    value.catch(() => cache.delete(key));
-    return value;
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = { freshUntil: 0, invalid: true };
+      cache.set(key, entry);
+    }
+    if (!entry.value || entry.invalid) return (await load(entry, query, params)).result;
+    if (entry.freshUntil <= now()) {
+      // Stale: answer now, refresh in the background. Failures are handled inside load().
+      void load(entry, query, params);
+    }
+    return entry.value.result;
+  }
+
+  /** Drops the values a change names (by sync tag), or every value when the change names none. */
+  function invalidate(tags?: string[]) {
+    for (const entry of cache.values()) {
+      const named = !tags || tags.length === 0 || !entry.value || entry.value.syncTags.length === 0;
+      if (named || entry.value?.syncTags.some((tag) => tags?.includes(tag))) entry.invalid = true;
+    }
+  }
+
+  /** A read the visitor's page depends on: an outage with nothing cached is a 503, never a crash. */
+  async function read(query: string, params: QueryParams): Promise<unknown> {
+    try {
+      return await fetchCached(query, params);
+    } catch (error) {
+      if (error instanceof ContentUnavailableError) {
+        throw data('Our content is briefly unavailable. Please try again in a minute.', {
+          status: 503,
+          headers: { 'Retry-After': '30' },
+        });
+      }
+      throw error;
+    }
   }
 
   async function one<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T | null> {
-    const raw = await fetchCached(query, params);
+    const raw = await read(query, params);
     if (raw === null || raw === undefined) return null;
     const result = schema.safeParse(raw);
     if (!result.success) {
@@ -60,7 +170,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   }
 
   async function many<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T[]> {
-    const raw = await fetchCached(query, params);
+    const raw = await read(query, params);
     if (!Array.isArray(raw)) return [];
     // One broken document hides itself, not the whole list.
     return raw.flatMap((item: unknown) => {
@@ -73,7 +183,8 @@ export function createContent(source: ContentSource, options: ContentOptions) {
 
   return {
     source: source.name,
-    clearCache: () => cache.clear(),
+    clearCache: () => invalidate(),
+    invalidate,
     siteSettings: () => one('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, {}, siteSettingsSchema),
     jobPositions: () => many('JOB_POSITIONS_QUERY', JOB_POSITIONS_QUERY, {}, jobPositionSchema),
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
@@ -84,19 +195,24 @@ export function createContent(source: ContentSource, options: ContentOptions) {
 
 export type Content = ReturnType<typeof createContent>;
 
-export function sourceFromEnv(): ContentSource {
+/** The Sanity connection the environment describes, or undefined to serve the bundled dataset. */
+export function sanityConfigFromEnv(): SanitySourceConfig | undefined {
   const env = getEnv();
-  if (env.SANITY_PROJECT_ID) {
-    return createSanitySource({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      apiVersion: env.SANITY_API_VERSION,
-      token: env.SANITY_READ_TOKEN,
-      useCdn: env.SANITY_USE_CDN,
-      apiHost: env.SANITY_API_HOST,
-    });
-  }
-  return createBundledSource(env.CONTENT_DATASET_PATH ?? DEFAULT_DATASET_PATH);
+  if (!env.SANITY_PROJECT_ID) return undefined;
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    token: env.SANITY_READ_TOKEN,
+    useCdn: env.SANITY_USE_CDN,
+    apiHost: env.SANITY_API_HOST,
+  };
+}
+
+export function sourceFromEnv(): ContentSource {
+  const config = sanityConfigFromEnv();
+  if (config) return createSanitySource(config);
+  return createBundledSource(getEnv().CONTENT_DATASET_PATH ?? DEFAULT_DATASET_PATH);
 }
 
 let instance: Content | undefined;
@@ -104,8 +220,17 @@ let instance: Content | undefined;
 /** The content module for this server process, built from the environment on first use. */
 export function getContent(): Content {
   if (!instance) {
-    const content = createContent(sourceFromEnv(), { ttlMs: getEnv().CONTENT_CACHE_TTL_SECONDS * 1000 });
-    onContentChange(() => content.clearCache());
+    const content = createContent(sourceFromEnv(), {
+      ttlMs: getEnv().CONTENT_CACHE_TTL_SECONDS * 1000,
+      // The page cache and everything else keyed on content learn of it through the one signal.
+      onRefreshChanged: (tags) => contentChanged(TTL_REFRESH_REASON, tags),
+    });
+    onContentChange(({ reason, tags }) => {
+      if (reason !== TTL_REFRESH_REASON) content.invalidate(tags);
+    });
+    const config = sanityConfigFromEnv();
+    // Published edits arrive as live events; the webhook route is the other way in.
+    if (config && getEnv().SANITY_LIVE) subscribeToLiveContent(createSanityClient(config));
     instance = content;
   }
   return instance;

@@ -1,13 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { createClient } from '@sanity/client';
+import { createClient, type SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
+import { z } from 'zod';
 
 export type QueryParams = Record<string, string | number | boolean | string[]>;
+
+/** A query's result, with Sanity's sync tags for it when the source has them. */
+export interface QueryResult {
+  result: unknown;
+  syncTags: string[];
+}
 
 /** Where content comes from. Both sources answer the same GROQ with the same JSON. */
 export interface ContentSource {
   readonly name: 'sanity' | 'bundled';
   fetch(query: string, params: QueryParams): Promise<unknown>;
+  /** The same query, with the sync tags the Live Content API names when the result changes. */
+  fetchTagged(query: string, params: QueryParams): Promise<QueryResult>;
 }
 
 export interface SanitySourceConfig {
@@ -17,22 +26,49 @@ export interface SanitySourceConfig {
   token?: string;
   useCdn: boolean;
   apiHost?: string;
+  /** `drafts` reads unpublished changes (needs a token); the site otherwise reads `published`. */
+  perspective?: 'published' | 'drafts';
+  /** With a Studio URL, strings come back stega-encoded so visual editing can find their field. */
+  stegaStudioUrl?: string;
 }
 
-export function createSanitySource(config: SanitySourceConfig): ContentSource {
-  const client = createClient({
+// A hung API must not hold a page: each attempt gives up after this long without a byte, and
+// one retry follows, so a request fails within about 5 s; the deadline caps both together.
+export const SANITY_ATTEMPT_TIMEOUT_MS = 2_500;
+export const SANITY_MAX_RETRIES = 1;
+export const SANITY_REQUEST_DEADLINE_MS = 5_500;
+
+const syncTagsSchema = z.array(z.string()).catch([]);
+
+export function createSanityClient(config: SanitySourceConfig): SanityClient {
+  return createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     token: config.token,
     // A token reads private data, which the CDN never serves.
     useCdn: config.token ? false : config.useCdn,
-    perspective: 'published',
+    perspective: config.perspective ?? 'published',
+    timeout: SANITY_ATTEMPT_TIMEOUT_MS,
+    maxRetries: SANITY_MAX_RETRIES,
+    ...(config.stegaStudioUrl ? { stega: { enabled: true, studioUrl: config.stegaStudioUrl } } : {}),
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
+}
+
+export function createSanitySource(config: SanitySourceConfig): ContentSource {
+  const client = createSanityClient(config);
+  const fetchTagged = async (query: string, params: QueryParams): Promise<QueryResult> => {
+    const response = await client.fetch(query, params, {
+      filterResponse: false,
+      signal: AbortSignal.timeout(SANITY_REQUEST_DEADLINE_MS),
+    });
+    return { result: response.result, syncTags: syncTagsSchema.parse(response.syncTags) };
+  };
   return {
     name: 'sanity',
-    fetch: (query, params) => client.fetch(query, params),
+    fetchTagged,
+    fetch: async (query, params) => (await fetchTagged(query, params)).result,
   };
 }
 
@@ -61,12 +97,15 @@ export function createBundledSource(datasetPath: string): ContentSource {
     dataset ??= readFile(datasetPath, 'utf8').then(parseNdjson);
     return dataset;
   };
+  const run = async (query: string, params: QueryParams): Promise<unknown> => {
+    const tree = parse(query, { params });
+    const result = await evaluate(tree, { dataset: await load(), params });
+    return result.get();
+  };
   return {
     name: 'bundled',
-    async fetch(query, params) {
-      const tree = parse(query, { params });
-      const result = await evaluate(tree, { dataset: await load(), params });
-      return result.get();
-    },
+    fetch: run,
+    // The file never changes under a running server, so nothing needs tags.
+    fetchTagged: async (query, params) => ({ result: await run(query, params), syncTags: [] }),
   };
 }

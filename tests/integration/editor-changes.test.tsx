@@ -23,13 +23,13 @@ function edit(documents: SeedDocument[], id: string, change: (document: SeedDocu
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'dataset-'));
   const documents = readSeed();
-  edit(documents, 'jobPosition.proposal-manager', (doc) => {
+  edit(documents, 'jobPosition-proposal-manager', (doc) => {
     doc.title = 'Capture and Proposal Director';
   });
-  edit(documents, 'pricingTier.audit-professional', (doc) => {
+  edit(documents, 'pricingTier-audit-professional', (doc) => {
     doc.price = 1350;
   });
-  edit(documents, 'faq.services.1', (doc) => {
+  edit(documents, 'faq-services-1', (doc) => {
     doc.answer = [
       {
         _type: 'block',

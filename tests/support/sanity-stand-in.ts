@@ -1,5 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { jsonPath } from '@sanity/client/csm';
 import { evaluate, parse } from 'groq-js';
 
 export interface StandInRequest {
@@ -7,12 +9,35 @@ export interface StandInRequest {
   path: string;
   query: string;
   params: Record<string, unknown>;
+  perspective: string;
   authorization?: string;
 }
+
+export interface StandInDocument {
+  _id: string;
+  _type: string;
+  [key: string]: unknown;
+}
+
+/** How the stand-in answers queries: normally, or accepting connections and never answering. */
+export type StandInMode = 'normal' | 'hang';
 
 export interface SanityStandIn {
   url: string;
   requests: StandInRequest[];
+  /** Switches between answering and hanging (accepts the connection, never answers). */
+  setMode(mode: StandInMode): void;
+  /**
+   * Writes a document the way the Studio's publish (or an edit of a draft, `drafts.` id) does,
+   * and tells every live-events listener with the document's sync tag.
+   */
+  publish(document: StandInDocument): void;
+  /** Sends a `restart` event to every live-events listener, as Sanity does after an outage. */
+  restartLive(): void;
+  /** How many live-events connections are open. */
+  liveConnections(): number;
+  /** Stores a preview secret the way the Presentation tool does and returns the secret. */
+  createPreviewSecret(studioUrl: string): string;
   close(): Promise<void>;
 }
 
@@ -28,21 +53,123 @@ function parseJsonObject(text: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value));
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Sanity's sync tags are opaque strings; this one is stable per published document id. */
+export function syncTagOf(id: string): string {
+  return `s1:${createHash('sha256').update(id.replace(/^drafts\./, '')).digest('base64url').slice(0, 6)}`;
+}
+
+type PathSegment = string | number | { _key: string; _index: number };
+
+/** Every string leaf of a document with its path, the way a content source map addresses it. */
+function stringLeaves(value: unknown, path: PathSegment[] = [], out: [string, PathSegment[]][] = []) {
+  if (typeof value === 'string') out.push([value, path]);
+  else if (Array.isArray(value)) {
+    value.forEach((item: unknown, index) => {
+      const key = isRecord(item) && typeof item._key === 'string' ? item._key : undefined;
+      stringLeaves(item, [...path, key ? { _key: key, _index: index } : index], out);
+    });
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!key.startsWith('_')) stringLeaves(item, [...path, key], out);
+    }
+  }
+  return out;
+}
+
 /**
- * A local stand-in for Sanity's query API (GET and POST /v{version}/data/query/{dataset}),
- * answering like the real one does but evaluating GROQ with groq-js over a given dataset.
- * It lets tests point the real @sanity/client at something that behaves like Sanity.
+ * A content source map for a result: each string in the result that is a field value of a
+ * document points at that document and field. Sanity derives this from the query plan; matching
+ * values is enough for the projections this site uses, and produces the same format.
+ */
+function sourceMap(result: unknown, documents: StandInDocument[]) {
+  const index = new Map<string, { document: StandInDocument; path: PathSegment[] }>();
+  for (const document of documents) {
+    for (const [value, path] of stringLeaves(document)) {
+      if (value.trim() !== '' && !index.has(value)) index.set(value, { document, path });
+    }
+  }
+  const usedDocuments: StandInDocument[] = [];
+  const paths: string[] = [];
+  const mappings: Record<string, unknown> = {};
+  for (const [value, resultPath] of stringLeaves(result)) {
+    const source = index.get(value);
+    if (!source) continue;
+    let documentIndex = usedDocuments.indexOf(source.document);
+    if (documentIndex < 0) documentIndex = usedDocuments.push(source.document) - 1;
+    const sourcePath = jsonPath(source.path);
+    let pathIndex = paths.indexOf(sourcePath);
+    if (pathIndex < 0) pathIndex = paths.push(sourcePath) - 1;
+    const resultKey = jsonPath(resultPath.map((segment) => (typeof segment === 'object' ? segment._index : segment)));
+    mappings[resultKey] = { type: 'value', source: { type: 'documentValue', document: documentIndex, path: pathIndex } };
+  }
+  return {
+    resultSourceMap: {
+      documents: usedDocuments.map((document) => ({ _id: document._id, _type: document._type })),
+      paths,
+      mappings,
+    },
+    syncTags: [...new Set(usedDocuments.map((document) => syncTagOf(document._id)))],
+  };
+}
+
+/**
+ * A local stand-in for Sanity's API, answering like the real one so tests can point the real
+ * @sanity/client at it:
+ * - queries (GET and POST /v{version}/data/query/{dataset}) evaluated with groq-js, with the
+ *   `published`, `drafts` and `raw` perspectives, `syncTags`, and a content source map when asked;
+ * - visibility as Sanity's: a private dataset refuses requests without the token; in a public
+ *   one, documents whose id has a dot (private paths, drafts among them) need the token;
+ * - the Live Content API (GET /v{version}/data/live/events/{dataset}, server-sent events:
+ *   `welcome`, `message` with `tags`, `restart`);
+ * - failure modes: stopped (close it) and hung (`setMode('hang')`).
  */
 export async function startSanityStandIn({
-  dataset,
+  dataset: initial,
   datasetName = 'production',
   token,
+  visibility = token ? 'private' : 'public',
 }: {
-  dataset: unknown[];
+  dataset: StandInDocument[];
   datasetName?: string;
   token?: string;
+  visibility?: 'public' | 'private';
 }): Promise<SanityStandIn> {
+  const dataset: StandInDocument[] = initial.map((document) => structuredClone(document));
   const requests: StandInRequest[] = [];
+  const liveClients = new Set<ServerResponse>();
+  let mode: StandInMode = 'normal';
+  let eventId = 0;
+
+  function visibleDocuments(authorized: boolean, perspective: string): StandInDocument[] {
+    const readable = authorized ? dataset : dataset.filter((document) => !document._id.includes('.'));
+    if (perspective === 'raw') return readable;
+    const published = readable.filter((document) => !document._id.startsWith('drafts.'));
+    if (perspective !== 'drafts') return published;
+    // The drafts perspective: a draft stands in for its published document, under the published id.
+    const drafts = new Map(
+      readable
+        .filter((document) => document._id.startsWith('drafts.'))
+        .map((document) => [document._id.slice('drafts.'.length), document]),
+    );
+    const merged = published.map((document) => {
+      const draft = drafts.get(document._id);
+      return draft ? { ...draft, _id: document._id } : document;
+    });
+    for (const [id, draft] of drafts) {
+      if (!published.some((document) => document._id === id)) merged.push({ ...draft, _id: id });
+    }
+    return merged;
+  }
+
+  function sendEvent(response: ServerResponse, event: string, data: unknown) {
+    eventId += 1;
+    response.write(`event: ${event}\nid: ${eventId}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -50,11 +177,24 @@ export async function startSanityStandIn({
     };
     try {
       const url = new URL(request.url ?? '/', 'http://stand-in');
-      const match = /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
+      const live = /^\/v[\w-]+\/data\/live\/events\/([\w-]+)$/.exec(url.pathname);
+      const match = live ?? /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
       if (!match) return send(404, { error: 'Not Found', message: 'Unknown endpoint' });
       if (match[1] !== datasetName) return send(404, { error: 'Not Found', message: `Dataset "${match[1]}" not found` });
-      if (token && request.headers.authorization !== `Bearer ${token}`) {
+      const authorization = request.headers.authorization;
+      if (authorization !== undefined && authorization !== `Bearer ${token}`) {
         return send(401, { error: 'Unauthorized', message: 'Session not found' });
+      }
+      const authorized = token !== undefined && authorization === `Bearer ${token}`;
+      if (visibility === 'private' && !authorized) return send(401, { error: 'Unauthorized', message: 'Session not found' });
+      if (mode === 'hang') return; // Accepts the connection, never answers.
+
+      if (live) {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+        liveClients.add(response);
+        request.on('close', () => liveClients.delete(response));
+        sendEvent(response, 'welcome', {});
+        return;
       }
 
       let query: string;
@@ -62,32 +202,69 @@ export async function startSanityStandIn({
       if (request.method === 'POST') {
         const body = parseJsonObject(await readBody(request));
         query = typeof body.query === 'string' ? body.query : '';
-        if (typeof body.params === 'object' && body.params !== null) params = Object.fromEntries(Object.entries(body.params));
+        if (isRecord(body.params)) params = body.params;
       } else {
         query = url.searchParams.get('query') ?? '';
         for (const [key, value] of url.searchParams) {
           if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
         }
       }
-      requests.push({
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        query,
-        params,
-        authorization: request.headers.authorization,
-      });
+      const perspective = url.searchParams.get('perspective') ?? 'published';
+      requests.push({ method: request.method ?? 'GET', path: url.pathname, query, params, perspective, authorization });
       const started = performance.now();
-      const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-      send(200, { query, result, ms: Math.round(performance.now() - started) });
+      const documents = visibleDocuments(authorized, perspective);
+      const result: unknown = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
+      const { resultSourceMap, syncTags } = sourceMap(result, documents);
+      send(200, {
+        query,
+        result,
+        syncTags,
+        ...(url.searchParams.has('resultSourceMap') ? { resultSourceMap } : {}),
+        ms: Math.round(performance.now() - started),
+      });
     } catch (error) {
       send(400, { error: 'Bad Request', message: error instanceof Error ? error.message : String(error) });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The stand-in did not get a port');
+  const { port }: AddressInfo = address;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    setMode(next) {
+      mode = next;
+    },
+    publish(document) {
+      const index = dataset.findIndex((item) => item._id === document._id);
+      const stored = { ...structuredClone(document), _updatedAt: new Date().toISOString() };
+      if (index >= 0) dataset[index] = stored;
+      else dataset.push(stored);
+      // Sanity's live events carry published changes only; drafts are for the Studio's listeners.
+      if (document._id.startsWith('drafts.')) return;
+      for (const client of liveClients) sendEvent(client, 'message', { tags: [syncTagOf(document._id)] });
+    },
+    restartLive() {
+      for (const client of liveClients) sendEvent(client, 'restart', {});
+    },
+    liveConnections: () => liveClients.size,
+    createPreviewSecret(studioUrl) {
+      const secret = randomBytes(16).toString('hex');
+      dataset.push({
+        _id: `sanity-preview-url-secret.${randomBytes(6).toString('hex')}`,
+        _type: 'sanity.previewUrlSecret',
+        _updatedAt: new Date().toISOString(),
+        secret,
+        studioUrl,
+      });
+      return secret;
+    },
+    close: () =>
+      new Promise((resolve, reject) => {
+        for (const client of liveClients) client.destroy();
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

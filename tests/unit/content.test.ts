@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createContent } from '~/content/content.server';
 import { SITE_SETTINGS_QUERY } from '~/content/queries';
 import type { ContentSource } from '~/content/sources.server';
+import { statusOf } from '../support/route-args';
 
 const settings = {
   companyName: 'Studio',
@@ -24,7 +25,7 @@ const job = {
   requirements: ['Taste'],
 };
 
-function fakeSource(answer: (query: string) => unknown): ContentSource & { calls: number } {
+function fakeSource(answer: (query: string) => unknown, syncTags: string[] = []): ContentSource & { calls: number } {
   const source = {
     name: 'bundled' as const,
     calls: 0,
@@ -32,8 +33,19 @@ function fakeSource(answer: (query: string) => unknown): ContentSource & { calls
       source.calls += 1;
       return answer(query);
     },
+    fetchTagged: async (query: string) => ({ result: await source.fetch(query), syncTags }),
   };
   return source;
+}
+
+/** The status of what a read threw: a data() response for an outage. */
+async function thrownStatus(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (thrown) {
+    return statusOf(thrown);
+  }
+  return undefined;
 }
 
 describe('the content module', () => {
@@ -66,16 +78,65 @@ describe('the content module', () => {
     expect((await content.jobPositions()).map((item) => item.slug)).toEqual(['designer', 'pm']);
   });
 
-  it('reuses a result until its time to live runs out', async () => {
+  it('reuses a result until its time to live runs out, then refreshes it in the background', async () => {
     let now = 1_000;
-    const source = fakeSource(() => settings);
-    const content = createContent(source, { ttlMs: 60_000, now: () => now });
+    let companyName = 'Studio';
+    const source = fakeSource(() => ({ ...settings, companyName }));
+    const onRefreshChanged = vi.fn();
+    const content = createContent(source, { ttlMs: 60_000, now: () => now, onRefreshChanged });
     await Promise.all([content.siteSettings(), content.siteSettings()]);
     await content.siteSettings();
     expect(source.calls).toBe(1);
     now += 60_001;
-    await content.siteSettings();
+    companyName = 'Renamed Studio';
+    // Stale-while-revalidate: this visitor gets the old value at once, the refresh runs behind.
+    expect((await content.siteSettings())?.companyName).toBe('Studio');
     expect(source.calls).toBe(2);
+    await vi.waitFor(async () => expect((await content.siteSettings())?.companyName).toBe('Renamed Studio'));
+    expect(source.calls).toBe(2);
+    expect(onRefreshChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps serving the last good value when a refresh fails, and says so once', async () => {
+    let now = 1_000;
+    let fail = false;
+    const source = fakeSource(() => {
+      if (fail) throw new Error('connect ECONNREFUSED');
+      return settings;
+    });
+    const onOutage = vi.fn();
+    const content = createContent(source, { ttlMs: 60_000, retryAfterMs: 5_000, now: () => now, onOutage });
+    await content.siteSettings();
+    fail = true;
+    for (let minute = 1; minute <= 3; minute += 1) {
+      now += 60_001;
+      expect((await content.siteSettings())?.companyName).toBe('Studio');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(onOutage).toHaveBeenCalledTimes(1);
+    // A content change while Sanity is down still falls back to the last good value.
+    content.invalidate();
+    expect((await content.siteSettings())?.companyName).toBe('Studio');
+    fail = false;
+    now += 5_001;
+    await content.siteSettings();
+    await vi.waitFor(() => expect(onOutage).toHaveBeenCalledTimes(2));
+    expect(onOutage.mock.calls[1]?.[0]).toMatch(/answers again/);
+  });
+
+  it('drops only the values a change names by sync tag, or all of them when it names none', async () => {
+    const tagged = fakeSource(() => settings, ['s1:settings']);
+    const content = createContent(tagged, { ttlMs: 60_000 });
+    await content.siteSettings();
+    content.invalidate(['s1:other']);
+    await content.siteSettings();
+    expect(tagged.calls).toBe(1);
+    content.invalidate(['s1:settings']);
+    await content.siteSettings();
+    expect(tagged.calls).toBe(2);
+    content.invalidate();
+    await content.siteSettings();
+    expect(tagged.calls).toBe(3);
   });
 
   it('keys the cache on parameters', async () => {
@@ -87,14 +148,14 @@ describe('the content module', () => {
     expect(source.calls).toBe(2);
   });
 
-  it('does not cache a failure', async () => {
+  it('answers 503 when the source fails with nothing cached yet, and does not cache the failure', async () => {
     let fail = true;
     const source = fakeSource((query) => {
       if (fail) throw new Error(`down: ${query === SITE_SETTINGS_QUERY}`);
       return settings;
     });
-    const content = createContent(source, { ttlMs: 60_000 });
-    await expect(content.siteSettings()).rejects.toThrow('down');
+    const content = createContent(source, { ttlMs: 60_000, onOutage: () => {} });
+    expect(await thrownStatus(content.siteSettings())).toBe(503);
     fail = false;
     expect(await content.siteSettings()).not.toBeNull();
   });

@@ -1,0 +1,89 @@
+import type { LiveEvent, SanityClient } from '@sanity/client';
+import { contentChanged } from './content-version.server';
+
+export interface LiveOptions {
+  /** Called on every change the Live Content API reports; defaults to the content-version signal. */
+  onChange?: (reason: string, tags?: string[]) => void;
+  /** Told when the connection's state changes (connected, lost), never once per event. */
+  log?: (message: string) => void;
+  /** First wait before reconnecting after the stream failed; doubles up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
+
+/**
+ * Subscribes to Sanity's Live Content API (server-sent events; it needs no public URL of ours).
+ * A `message` event names the sync tags of what changed, a `restart` event means "anything may
+ * have changed"; both go out as a content change. After a lost connection, the first `welcome`
+ * also counts as a change, because events sent while we were away are gone.
+ */
+export function subscribeToLiveContent(client: SanityClient, options: LiveOptions = {}) {
+  const onChange = options.onChange ?? ((reason: string, tags?: string[]) => contentChanged(reason, tags));
+  const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
+  const backoffMs = options.backoffMs ?? 1_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  let state: LiveState = 'connecting';
+  let wasConnected = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let subscription: { unsubscribe(): void } | undefined;
+
+  function setState(next: LiveState, message: string) {
+    if (state === next) return;
+    state = next;
+    log(message);
+  }
+
+  function handle(event: LiveEvent) {
+    switch (event.type) {
+      case 'welcome':
+        failures = 0;
+        if (wasConnected) onChange('live-reconnected');
+        wasConnected = true;
+        setState('connected', 'Live content connected: published edits show on the next request.');
+        break;
+      case 'message':
+        onChange('live-message', event.tags);
+        break;
+      case 'restart':
+        onChange('live-restart');
+        break;
+      case 'reconnect':
+        setState('reconnecting', 'Live content connection lost; reconnecting (the time to live still applies).');
+        break;
+      default:
+        break;
+    }
+  }
+
+  function connect() {
+    timer = undefined;
+    subscription = client.live.events({ tag: 'site-live' }).subscribe({
+      next: handle,
+      error: (error: unknown) => {
+        failures += 1;
+        const wait = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
+        const reason = error instanceof Error ? error.message : String(error);
+        setState('reconnecting', `Live content connection failed (${reason}); retrying with backoff.`);
+        timer = setTimeout(connect, wait);
+        timer.unref();
+      },
+      complete: () => {
+        timer = setTimeout(connect, backoffMs);
+        timer.unref();
+      },
+    });
+  }
+
+  connect();
+  return {
+    state: () => state,
+    stop() {
+      if (timer) clearTimeout(timer);
+      subscription?.unsubscribe();
+      state = 'stopped';
+    },
+  };
+}
