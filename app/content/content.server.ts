@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { getEnv } from '~/env.server';
 import { contentChanged, onContentChange } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
-import { JOB_POSITION_QUERY, JOB_POSITIONS_QUERY, PAGE_QUERY, PRODUCT_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries';
+import {
+  JOB_POSITION_QUERY,
+  JOB_POSITIONS_QUERY,
+  PAGE_QUERY,
+  PRODUCT_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from './queries';
 import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema } from './schemas';
 import {
   createBundledSource,

@@ -59,7 +59,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Sanity's sync tags are opaque strings; this one is stable per published document id. */
 export function syncTagOf(id: string): string {
-  return `s1:${createHash('sha256').update(id.replace(/^drafts\./, '')).digest('base64url').slice(0, 6)}`;
+  return `s1:${createHash('sha256')
+    .update(id.replace(/^drafts\./, ''))
+    .digest('base64url')
+    .slice(0, 6)}`;
 }
 
 type PathSegment = string | number | { _key: string; _index: number };
@@ -104,7 +107,10 @@ function sourceMap(result: unknown, documents: StandInDocument[]) {
     let pathIndex = paths.indexOf(sourcePath);
     if (pathIndex < 0) pathIndex = paths.push(sourcePath) - 1;
     const resultKey = jsonPath(resultPath.map((segment) => (typeof segment === 'object' ? segment._index : segment)));
-    mappings[resultKey] = { type: 'value', source: { type: 'documentValue', document: documentIndex, path: pathIndex } };
+    mappings[resultKey] = {
+      type: 'value',
+      source: { type: 'documentValue', document: documentIndex, path: pathIndex },
+    };
   }
   return {
     resultSourceMap: {
@@ -180,17 +186,24 @@ export async function startSanityStandIn({
       const live = /^\/v[\w-]+\/data\/live\/events\/([\w-]+)$/.exec(url.pathname);
       const match = live ?? /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
       if (!match) return send(404, { error: 'Not Found', message: 'Unknown endpoint' });
-      if (match[1] !== datasetName) return send(404, { error: 'Not Found', message: `Dataset "${match[1]}" not found` });
+      if (match[1] !== datasetName)
+        return send(404, { error: 'Not Found', message: `Dataset "${match[1]}" not found` });
       const authorization = request.headers.authorization;
       if (authorization !== undefined && authorization !== `Bearer ${token}`) {
         return send(401, { error: 'Unauthorized', message: 'Session not found' });
       }
       const authorized = token !== undefined && authorization === `Bearer ${token}`;
-      if (visibility === 'private' && !authorized) return send(401, { error: 'Unauthorized', message: 'Session not found' });
+      // Live events of published content are public even for a private dataset: tags are opaque.
+      if (visibility === 'private' && !authorized && !live)
+        return send(401, { error: 'Unauthorized', message: 'Session not found' });
       if (mode === 'hang') return; // Accepts the connection, never answers.
 
       if (live) {
-        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+        response.writeHead(200, {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-cache',
+          connection: 'keep-alive',
+        });
         liveClients.add(response);
         request.on('close', () => liveClients.delete(response));
         sendEvent(response, 'welcome', {});

@@ -50,7 +50,10 @@ async function thrownStatus(promise: Promise<unknown>) {
 
 describe('the content module', () => {
   it('parses a document into a typed value, filling optional lists', async () => {
-    const content = createContent(fakeSource(() => settings), { ttlMs: 0 });
+    const content = createContent(
+      fakeSource(() => settings),
+      { ttlMs: 0 },
+    );
     const result = await content.siteSettings();
     expect(result?.socialLinks).toEqual([]);
     expect(result?.enquiryEmail).toBe('hello@example.com');
@@ -58,23 +61,32 @@ describe('the content module', () => {
 
   it('returns null for a missing document and for one the site cannot use', async () => {
     const onInvalid = vi.fn();
-    const missing = createContent(fakeSource(() => null), { ttlMs: 0, onInvalid });
+    const missing = createContent(
+      fakeSource(() => null),
+      { ttlMs: 0, onInvalid },
+    );
     expect(await missing.jobPosition('nope')).toBeNull();
     expect(onInvalid).not.toHaveBeenCalled();
 
-    const broken = createContent(fakeSource(() => ({ ...settings, enquiryEmail: 'not an address' })), {
-      ttlMs: 0,
-      onInvalid,
-    });
+    const broken = createContent(
+      fakeSource(() => ({ ...settings, enquiryEmail: 'not an address' })),
+      {
+        ttlMs: 0,
+        onInvalid,
+      },
+    );
     expect(await broken.siteSettings()).toBeNull();
     expect(onInvalid).toHaveBeenCalledWith('SITE_SETTINGS_QUERY', expect.anything());
   });
 
   it('drops only the broken items of a list', async () => {
-    const content = createContent(fakeSource(() => [job, { ...job, slug: 'x', title: null }, { ...job, slug: 'pm', title: 'PM' }]), {
-      ttlMs: 0,
-      onInvalid: () => {},
-    });
+    const content = createContent(
+      fakeSource(() => [job, { ...job, slug: 'x', title: null }, { ...job, slug: 'pm', title: 'PM' }]),
+      {
+        ttlMs: 0,
+        onInvalid: () => {},
+      },
+    );
     expect((await content.jobPositions()).map((item) => item.slug)).toEqual(['designer', 'pm']);
   });
 

@@ -1,0 +1,212 @@
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentVersion } from '~/content/content-version.server';
+import * as root from '~/root';
+import * as sevenDayApp from '~/routes/7dayapp';
+import * as home from '~/routes/_index';
+import * as about from '~/routes/about';
+import * as apiDocs from '~/routes/api-docs';
+import * as apiPricing from '~/routes/api-pricing';
+import * as webhook from '~/routes/api.sanity-webhook';
+import * as automation from '~/routes/automation';
+import * as bookCall from '~/routes/book-call';
+import * as careers from '~/routes/careers';
+import * as careerApply from '~/routes/careers_.$slug.apply';
+import * as career from '~/routes/careers_.$slug._index';
+import * as confirmation from '~/routes/confirmation';
+import * as contact from '~/routes/contact';
+import * as getStarted from '~/routes/get-started';
+import * as maintenance from '~/routes/maintenance';
+import * as pricing from '~/routes/pricing';
+import * as products from '~/routes/products.$slug';
+import * as professionalAudit from '~/routes/professional-audit';
+import * as sandbox from '~/routes/sandbox';
+import * as services from '~/routes/services';
+import * as websiteServices from '~/routes/website-services';
+import * as websiteSpecials from '~/routes/website-specials';
+import { readSeed } from '../support/dataset';
+import { loaderArgs, settle, statusOf } from '../support/route-args';
+import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+
+// The site against a stand-in that behaves like Sanity with a public dataset and no token:
+// every content route must answer, and a published edit must show on the next request even
+// though cached content would otherwise live for an hour.
+
+type Loader = (args: ReturnType<typeof loaderArgs>) => unknown;
+
+const CONTENT_ROUTES: [path: string, loader: Loader, params?: Record<string, string>][] = [
+  ['/', home.loader],
+  ['/about', about.loader],
+  ['/services', services.loader],
+  ['/contact', contact.loader],
+  ['/careers', careers.loader],
+  ['/careers/data-scientist', career.loader, { slug: 'data-scientist' }],
+  ['/careers/data-scientist/apply', careerApply.loader, { slug: 'data-scientist' }],
+  ['/get-started', getStarted.loader],
+  ['/sandbox', sandbox.loader],
+  ['/website-services', websiteServices.loader],
+  ['/pricing', pricing.loader],
+  ['/professional-audit', professionalAudit.loader],
+  ['/book-call', bookCall.loader],
+  ['/api-docs', apiDocs.loader],
+  ['/api-pricing', apiPricing.loader],
+  ['/website-specials', websiteSpecials.loader],
+  ['/automation', automation.loader],
+  ['/7dayapp', sevenDayApp.loader],
+  ['/maintenance', maintenance.loader],
+  ['/confirmation', confirmation.loader],
+  ...['analytics-pro', 'content-hub', 'automate-flow', 'secure-id', 'mobile-core', 'support-engine'].map(
+    (slug): [string, Loader, Record<string, string>] => [`/products/${slug}`, products.loader, { slug }],
+  ),
+];
+
+const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length';
+
+let standIn: SanityStandIn;
+
+beforeAll(async () => {
+  standIn = await startSanityStandIn({ dataset: readSeed(), token: 'read-token', visibility: 'public' });
+  vi.stubEnv('SANITY_PROJECT_ID', 'standin');
+  vi.stubEnv('SANITY_DATASET', 'production');
+  vi.stubEnv('SANITY_API_HOST', standIn.url);
+  vi.stubEnv('SANITY_READ_TOKEN', '');
+  vi.stubEnv('SANITY_USE_CDN', 'false');
+  vi.stubEnv('SANITY_LIVE', 'true');
+  vi.stubEnv('SANITY_WEBHOOK_SECRET', WEBHOOK_SECRET);
+  vi.stubEnv('CONTENT_CACHE_TTL_SECONDS', '3600');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await standIn.close();
+});
+
+/** The loader's answer: 200 when it returned, otherwise the status it threw. */
+async function statusFor(loader: Loader, path: string, params?: Record<string, string>) {
+  const result = await settle(loader(loaderArgs(path, params)));
+  return statusOf(result) ?? 200;
+}
+
+async function heroHeading(path: string) {
+  const result = await about.loader(loaderArgs(path));
+  return result.page.hero.heading;
+}
+
+describe('a public dataset read without a token', () => {
+  it('serves every content route', async () => {
+    expect(await statusFor(root.loader, '/')).toBe(200);
+    const statuses = await Promise.all(
+      CONTENT_ROUTES.map(async ([path, loader, params]) => [path, await statusFor(loader, path, params)] as const),
+    );
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(standIn.requests.every((request) => request.authorization === undefined)).toBe(true);
+  });
+
+  it('hides documents whose id has a dot, as Sanity does, so the check above means something', async () => {
+    const { createSanitySource } = await import('~/content/sources.server');
+    const dotted = await startSanityStandIn({
+      dataset: readSeed().map((document) => ({ ...document, _id: document._id.replace(/-/, '.') })),
+      token: 'read-token',
+      visibility: 'public',
+    });
+    const config = {
+      projectId: 'standin',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      useCdn: false,
+      apiHost: dotted.url,
+    };
+    const query = '*[_type == "page" && slug.current == "about"][0].title';
+    try {
+      expect(await createSanitySource(config).fetch(query, {})).toBeNull();
+      expect(await createSanitySource({ ...config, token: 'read-token' }).fetch(query, {})).not.toBeNull();
+    } finally {
+      await dotted.close();
+    }
+  });
+});
+
+describe('a published edit', () => {
+  it('shows on the next request within 2 seconds, with a one-hour time to live', async () => {
+    expect(await heroHeading('/about')).not.toBe('Edited in the Studio');
+    await vi.waitFor(() => expect(standIn.liveConnections()).toBe(1), { timeout: 5_000 });
+    const aboutPage = readSeed().find((document) => document._id === 'page-about');
+    if (!aboutPage) throw new Error('No page-about in the seed');
+    const hero = typeof aboutPage.hero === 'object' && aboutPage.hero !== null ? aboutPage.hero : {};
+
+    const published = performance.now();
+    standIn.publish({ ...aboutPage, hero: { ...hero, heading: 'Edited in the Studio' } });
+    await vi.waitFor(async () => expect(await heroHeading('/about')).toBe('Edited in the Studio'), {
+      timeout: 2_000,
+      interval: 50,
+    });
+    const elapsed = performance.now() - published;
+    expect(elapsed).toBeLessThan(2_000);
+  });
+
+  it('drops only what the event names: an unrelated page is still served from the cache', async () => {
+    await statusFor(careers.loader, '/careers');
+    const before = standIn.requests.length;
+    const version = contentVersion();
+    const faq = readSeed().find((document) => document._id === 'faq-services-1');
+    if (!faq) throw new Error('No faq-services-1 in the seed');
+    standIn.publish({ ...faq, question: 'An edited question?' });
+    await vi.waitFor(() => expect(contentVersion()).toBeGreaterThan(version));
+    await statusFor(careers.loader, '/careers');
+    const refetched = standIn.requests.slice(before).map((request) => request.query);
+    expect(refetched.some((query) => query.includes('"jobPosition"'))).toBe(false);
+  });
+
+  it('a restart event drops everything', async () => {
+    await statusFor(careers.loader, '/careers');
+    const version = contentVersion();
+    standIn.restartLive();
+    await vi.waitFor(() => expect(contentVersion()).toBeGreaterThan(version));
+    const before = standIn.requests.length;
+    await statusFor(careers.loader, '/careers');
+    expect(standIn.requests.length).toBeGreaterThan(before);
+  });
+});
+
+describe('the signed webhook', () => {
+  const post = (body: string, signature?: string) =>
+    webhook.action({
+      request: new Request('http://site.test/api/sanity-webhook', {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'sanity-webhook-signature': signature } : {}),
+        },
+      }),
+      params: {},
+      context: {},
+    });
+
+  it('refuses a missing or wrong signature with 401 and clears nothing', async () => {
+    const body = JSON.stringify({ _id: 'page-about', _type: 'page' });
+    const version = contentVersion();
+    expect(statusOf(await settle(post(body)))).toBe(401);
+    const wrong = await encodeSignatureHeader(body, Date.now(), 'not-the-secret');
+    expect(statusOf(await settle(post(body, wrong)))).toBe(401);
+    const otherBody = await encodeSignatureHeader('{"_id":"x"}', Date.now(), WEBHOOK_SECRET);
+    expect(statusOf(await settle(post(body, otherBody)))).toBe(401);
+    expect(contentVersion()).toBe(version);
+  });
+
+  it('clears the cached content when signed with the secret', async () => {
+    await statusFor(careers.loader, '/careers');
+    const body = JSON.stringify({ _id: 'jobPosition-data-scientist', _type: 'jobPosition' });
+    const version = contentVersion();
+    const answer = await post(body, await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET));
+    expect(answer).toMatchObject({ ok: true });
+    expect(contentVersion()).toBe(version + 1);
+    const before = standIn.requests.length;
+    await statusFor(careers.loader, '/careers');
+    expect(standIn.requests.length).toBeGreaterThan(before);
+  });
+
+  it('answers GET with 405', async () => {
+    expect(statusOf(await settle(webhook.loader()))).toBe(405);
+  });
+});
