@@ -57,15 +57,8 @@ const optionalLink = linkSchema.nullish().transform((value) => value ?? undefine
 
 export const siteImageSchema = z.object({
   src: z.string().startsWith('/'),
-  fallbackSrc: z
-    .string()
-    .startsWith('/')
-    .nullish()
-    .transform((value) => value ?? undefined),
-  alt: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  fallbackSrc: z.string().startsWith('/').nullish().transform((value) => value ?? undefined),
+  alt: z.string().nullish().transform((value) => value ?? ''),
 });
 export type SiteImage = z.infer<typeof siteImageSchema>;
 const optionalImage = siteImageSchema.nullish().transform((value) => value ?? undefined);
@@ -157,11 +150,7 @@ export const logoStripSectionSchema = z.object({
 export const pricingTierSchema = z.object({
   _id: z.string(),
   name: z.string().min(1),
-  price: z
-    .number()
-    .nonnegative()
-    .nullish()
-    .transform((value) => value ?? undefined),
+  price: z.number().nonnegative().nullish().transform((value) => value ?? undefined),
   priceLabel: nullishText,
   unit: nullishText,
   description: z.string().min(1),
@@ -194,7 +183,9 @@ export const richTextSectionSchema = z.object({
 export const resultsSectionSchema = z.object({
   _type: z.literal('resultsSection'),
   ...sectionBase,
-  results: z.array(z.object({ metric: z.string().min(1), label: z.string().min(1), detail: nullishText })).min(1),
+  results: z
+    .array(z.object({ metric: z.string().min(1), label: z.string().min(1), detail: nullishText }))
+    .min(1),
   links: nullishList(linkSchema),
 });
 
