@@ -1,6 +1,7 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { presentation } from './studio/presentation';
 import { schemaTypes } from './studio/schema';
 import { structure } from './studio/structure';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   title: 'Studio website',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-02-19' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-02-19' })],
   schema: {
     types: schemaTypes,
     // Site settings is edited through its fixed document only, never created anew.

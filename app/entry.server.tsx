@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
+import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { createNonce, setSecurityHeaders } from '~/security-headers.server';
 
 const ABORT_DELAY_MS = 5_000;
@@ -16,6 +17,8 @@ export default function handleRequest(
 ) {
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === 'production');
+  // Drafts are never cached, and only the Studio may frame them.
+  if (isPreviewMode(request)) applyPreviewHeaders(responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
@@ -51,7 +54,8 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   response.headers.set('X-Content-Type-Options', 'nosniff');
+  if (isPreviewMode(request)) applyPreviewHeaders(response.headers);
   return response;
 };

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
   Links,
@@ -11,13 +11,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
+import { isPreviewMode } from '~/content/preview.server';
 import stylesheet from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -25,13 +26,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader() {
-  const settings = await getContent().siteSettings();
+// Preview mode's bar and visual editing, fetched only when the page is in preview mode.
+const PreviewMode = lazy(() => import('~/components/preview/preview-mode').then((module) => ({ default: module.PreviewMode })));
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const settings = await getContent(request).siteSettings();
   if (!settings) {
     throw data('The site settings document is missing or incomplete.', { status: 503 });
   }
   // The year is fixed on the server so the footer never changes during hydration.
-  return { settings, year: new Date().getFullYear() };
+  return { settings, year: new Date().getFullYear(), preview: isPreviewMode(request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) =>
@@ -67,6 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {rootData ? <SiteFooter settings={rootData.settings} year={rootData.year} /> : null}
         <Toaster />
+        {rootData?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewMode />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { getEnv } from '~/env.server';
 import { contentChanged, onContentChange } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
+import { isPreviewRequest } from './preview-cookie.server';
+import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
 import {
   JOB_POSITION_QUERY,
   JOB_POSITIONS_QUERY,
@@ -17,7 +19,6 @@ import {
   createSanityClient,
   createSanitySource,
   type ContentSource,
-  type SanitySourceConfig,
   type QueryParams,
   type QueryResult,
 } from './sources.server';
@@ -201,20 +202,6 @@ export function createContent(source: ContentSource, options: ContentOptions) {
 
 export type Content = ReturnType<typeof createContent>;
 
-/** The Sanity connection the environment describes, or undefined to serve the bundled dataset. */
-export function sanityConfigFromEnv(): SanitySourceConfig | undefined {
-  const env = getEnv();
-  if (!env.SANITY_PROJECT_ID) return undefined;
-  return {
-    projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET,
-    apiVersion: env.SANITY_API_VERSION,
-    token: env.SANITY_READ_TOKEN,
-    useCdn: env.SANITY_USE_CDN,
-    apiHost: env.SANITY_API_HOST,
-  };
-}
-
 export function sourceFromEnv(): ContentSource {
   const config = sanityConfigFromEnv();
   if (config) return createSanitySource(config);
@@ -222,9 +209,30 @@ export function sourceFromEnv(): ContentSource {
 }
 
 let instance: Content | undefined;
+let previewInstance: Content | undefined;
 
-/** The content module for this server process, built from the environment on first use. */
-export function getContent(): Content {
+/**
+ * Preview mode reads drafts through its own content module with no cache at all: editors must
+ * see every keystroke, and drafts must never land in the cache visitors are served from.
+ */
+function previewContent(): Content | undefined {
+  if (!previewInstance) {
+    const config = previewSourceConfig();
+    if (!config) return undefined;
+    previewInstance = createContent(createSanitySource(config), { ttlMs: 0 });
+  }
+  return previewInstance;
+}
+
+/**
+ * The content module for this server process, built from the environment on first use. Pass the
+ * request: one carrying the preview cookie reads drafts instead.
+ */
+export function getContent(request?: Request): Content {
+  if (request && isPreviewRequest(request)) {
+    const preview = previewContent();
+    if (preview) return preview;
+  }
   if (!instance) {
     const content = createContent(sourceFromEnv(), {
       ttlMs: getEnv().CONTENT_CACHE_TTL_SECONDS * 1000,

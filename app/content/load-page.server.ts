@@ -22,19 +22,19 @@ export function enquiryLinks(sections: Section[], enquiryEmail: string): Enquiry
   return links;
 }
 
-async function withEnquiries<T extends { sections: Section[] }>(document: T | null) {
+async function withEnquiries<T extends { sections: Section[] }>(request: Request, document: T | null) {
   if (!document) throw data(null, { status: 404 });
-  const settings = await getContent().siteSettings();
+  const settings = await getContent(request).siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
   return { page: document, enquiries: enquiryLinks(document.sections, settings.enquiryEmail) };
 }
 
 /** A `page` document by slug, or the 404 page. */
-export async function loadPage(slug: string) {
-  return withEnquiries(await getContent().page(slug));
+export async function loadPage(request: Request, slug: string) {
+  return withEnquiries(request, await getContent(request).page(slug));
 }
 
 /** A `productPage` document by slug, or the 404 page. */
-export async function loadProductPage(slug: string) {
-  return withEnquiries(await getContent().productPage(slug));
+export async function loadProductPage(request: Request, slug: string) {
+  return withEnquiries(request, await getContent(request).productPage(slug));
 }

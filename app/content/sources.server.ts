@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type SanityClient, type StegaConfig } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { z } from 'zod';
 
@@ -40,6 +40,37 @@ export const SANITY_REQUEST_DEADLINE_MS = 5_500;
 
 const syncTagsSchema = z.array(z.string()).catch([]);
 
+// Fields the site parses as addresses, paths, names of icons or layout choices: invisible stega
+// characters would make them fail validation or break a link, so only display text is encoded.
+const NEVER_STEGA = new Set([
+  'enquiryEmail',
+  'phone',
+  'platform',
+  'handle',
+  'variant',
+  'imagePosition',
+  'tone',
+  'src',
+  'fallbackSrc',
+  'method',
+  'path',
+  'sampleEndpoint',
+  'sampleBaseUrl',
+  'anchor',
+  'slug',
+  'department',
+  'location',
+  'type',
+]);
+
+const encodesStega: StegaConfig['filter'] = (props) => {
+  const last = props.sourcePath.at(-1);
+  const resultLast = props.resultPath.at(-1);
+  if (typeof last === 'string' && NEVER_STEGA.has(last)) return false;
+  if (typeof resultLast === 'string' && NEVER_STEGA.has(resultLast)) return false;
+  return props.filterDefault(props);
+};
+
 export function createSanityClient(config: SanitySourceConfig): SanityClient {
   return createClient({
     projectId: config.projectId,
@@ -51,7 +82,9 @@ export function createSanityClient(config: SanitySourceConfig): SanityClient {
     perspective: config.perspective ?? 'published',
     timeout: SANITY_ATTEMPT_TIMEOUT_MS,
     maxRetries: SANITY_MAX_RETRIES,
-    ...(config.stegaStudioUrl ? { stega: { enabled: true, studioUrl: config.stegaStudioUrl } } : {}),
+    ...(config.stegaStudioUrl
+      ? { stega: { enabled: true, studioUrl: config.stegaStudioUrl, filter: encodesStega } }
+      : {}),
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
 }

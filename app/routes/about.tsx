@@ -1,11 +1,11 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { ContentPage } from '~/components/sections/content-page';
 import { loadPage } from '~/content/load-page.server';
 import { pageMeta } from '~/lib/meta';
 
-export const loader = () => loadPage('about');
+export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'about');
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.page.seo);
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -25,8 +25,8 @@ function dateChoice(iso: string) {
   return { value: iso, label: `${WEEKDAY.format(new Date(`${iso}T12:00:00Z`))}, ${formatBookingDate(iso)}` };
 }
 
-export async function loader() {
-  const content = getContent();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = getContent(request);
   const [page, settings] = await Promise.all([content.page('book-call'), content.siteSettings()]);
   if (!page || !settings) throw data(null, { status: 404 });
   return {

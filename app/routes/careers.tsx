@@ -18,7 +18,7 @@ import { buildMailto } from '~/mail/mailto';
 import { pageMeta } from '~/lib/meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const content = getContent();
+  const content = getContent(request);
   const [page, positions] = await Promise.all([content.page('careers'), content.jobPositions()]);
   if (!page) throw data(null, { status: 404 });
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);

@@ -10,8 +10,8 @@ import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 
 // A position's own page: where View Details leads without JavaScript, and a link to share.
-export async function loader({ params }: LoaderFunctionArgs) {
-  const job = await getContent().jobPosition(params.slug ?? '');
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const job = await getContent(request).jobPosition(params.slug ?? '');
   if (!job) throw data(null, { status: 404 });
   return { job };
 }

@@ -9,8 +9,8 @@ import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 
 // The application form on a page of its own; it posts to the careers action like the dialog does.
-export async function loader({ params }: LoaderFunctionArgs) {
-  const job = await getContent().jobPosition(params.slug ?? '');
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const job = await getContent(request).jobPosition(params.slug ?? '');
   if (!job) throw data(null, { status: 404 });
   return { job };
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -14,8 +14,8 @@ import { pageMeta } from '~/lib/meta';
 import { contactDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 
-export async function loader() {
-  const content = getContent();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = getContent(request);
   const [page, settings] = await Promise.all([content.page('contact'), content.siteSettings()]);
   if (!page || !settings) throw data(null, { status: 404 });
   return { page, settings };

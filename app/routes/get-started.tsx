@@ -16,7 +16,7 @@ import { buildMailto } from '~/mail/mailto';
 import { commitHandover } from '~/services/confirmation-flash.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await getContent().page('get-started');
+  const page = await getContent(request).page('get-started');
   if (!page) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
   const service = findService(params.get('service'));

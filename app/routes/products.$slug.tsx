@@ -5,7 +5,7 @@ import { ProductPageView } from '~/components/sections/content-page';
 import { loadProductPage } from '~/content/load-page.server';
 import { pageMeta } from '~/lib/meta';
 
-export const loader = ({ params }: LoaderFunctionArgs) => loadProductPage(params.slug ?? '');
+export const loader = ({ params, request }: LoaderFunctionArgs) => loadProductPage(request, params.slug ?? '');
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.page.seo);
 

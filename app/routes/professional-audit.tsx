@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -14,8 +14,8 @@ import { pageMeta } from '~/lib/meta';
 import { auditRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 
-export async function loader() {
-  const page = await getContent().page('professional-audit');
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getContent(request).page('professional-audit');
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

@@ -18,7 +18,7 @@ function colorParam(params: URLSearchParams, name: string, fallback: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const settings = await getContent().siteSettings();
+  const settings = await getContent(request).siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
   const params = new URL(request.url).searchParams;
   return {

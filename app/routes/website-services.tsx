@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -16,8 +16,8 @@ import { pageMeta } from '~/lib/meta';
 import { websiteRequestPayload } from '~/lib/website-request-payload';
 import { forwardFromEnv, isEndpointConfigured } from '~/services/website-request.server';
 
-export async function loader() {
-  const page = await getContent().page('website-services');
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getContent(request).page('website-services');
   if (!page) throw data(null, { status: 404 });
   return { page, endpointConfigured: isEndpointConfigured() };
 }

@@ -47,7 +47,7 @@ function contentLinks(page: Page | ProductPage): string[] {
 
 describe('home page loader', () => {
   it('types the last word of the hero and scrolls to the services section', async () => {
-    const { page } = await home.loader();
+    const { page } = await home.loader(args('/'));
     expect(page.hero.heading).toBe('Architecting & Engineering Performance');
     expect(page.hero.typewriter).toBe(true);
     expect(page.hero.links[0]).toMatchObject({ label: 'View Our Services', href: '#services' });
@@ -64,7 +64,7 @@ describe('home page loader', () => {
   });
 
   it('shows the certifications, industries, choices and results SPEC.md lists', async () => {
-    const { page } = await home.loader();
+    const { page } = await home.loader(args('/'));
     expect(titles(section(page, 'cardGridSection', 'Certified enterprise architects').cards)).toEqual([
       'Splunk Certified',
       'NIST Compliance',
@@ -103,7 +103,7 @@ describe('home page loader', () => {
 
 describe('about page loader', () => {
   it('has the values, the four stat tiles, a fallback image and Contact Us', async () => {
-    const { page } = await about.loader();
+    const { page } = await about.loader(args('/about'));
     expect(titles(section(page, 'cardGridSection', 'What we value').cards)).toEqual([
       'Excellence',
       'Innovation',
@@ -121,7 +121,7 @@ describe('about page loader', () => {
 
 describe('services page loader', () => {
   it('shows 13 AI-Powered Services cards, the four-step process and eight FAQs', async () => {
-    const { page } = await services.loader();
+    const { page } = await services.loader(args('/services'));
     expect(section(page, 'cardGridSection', 'AI-Powered Services').cards).toHaveLength(13);
     expect(titles(section(page, 'processSection').steps)).toEqual([
       'Discovery',
@@ -137,7 +137,7 @@ describe('services page loader', () => {
 
 describe('pricing page loader', () => {
   it('prices the three audit tiers and opens a mail draft for those without a link', async () => {
-    const { page, enquiries } = await pricing.loader();
+    const { page, enquiries } = await pricing.loader(args('/pricing'));
     const tiers = section(page, 'pricingSection').tiers;
     expect(tiers.map((tier) => [tier.name, tier.price ?? tier.priceLabel, tier.badge])).toEqual([
       ['Demo Tools', 'Free', undefined],
@@ -173,7 +173,7 @@ describe('pricing page loader', () => {
 
 describe('API docs loader', () => {
   it('lists the three endpoints and a quick start with sample colours', async () => {
-    const { page } = await apiDocs.loader();
+    const { page } = await apiDocs.loader(args('/api-docs'));
     expect(
       section(page, 'apiEndpointsSection').endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
     ).toEqual(['POST /api/v1/compliance-check', 'POST /api/v1/color-contrast', 'POST /api/v1/accessibility-scan']);
@@ -181,7 +181,7 @@ describe('API docs loader', () => {
   });
 
   it('renders a sample response computed by the site’s own contrast logic', async () => {
-    const { page } = await apiDocs.loader();
+    const { page } = await apiDocs.loader(args('/api-docs'));
     const quickStart = section(page, 'apiQuickStartSection');
     const expected = checkContrast(quickStart.sampleForeground, quickStart.sampleBackground);
     expect(expected).not.toBeNull();
@@ -197,7 +197,7 @@ describe('API docs loader', () => {
 
 describe('API pricing loader', () => {
   it('has the three plans, what counts as a call and the FAQ', async () => {
-    const { page, enquiries } = await apiPricing.loader();
+    const { page, enquiries } = await apiPricing.loader(args('/api-pricing'));
     const tiers = section(page, 'pricingSection').tiers;
     expect(tiers.map((tier) => [tier.name, tier.price ?? tier.priceLabel, tier.unit])).toEqual([
       ['Starter', 29, '/month'],
@@ -222,7 +222,7 @@ describe('API pricing loader', () => {
 
 describe('website specials loader', () => {
   it('has three unpriced tiers with Get Quote to /contact and Book Consultation', async () => {
-    const { page } = await websiteSpecials.loader();
+    const { page } = await websiteSpecials.loader(args('/website-specials'));
     const packages = section(page, 'pricingSection');
     expect(packages.tiers.map((tier) => [tier.name, tier.price, tier.cta?.label, tier.cta?.href])).toEqual([
       ['Starter', undefined, 'Get Quote', '/contact'],
@@ -240,7 +240,7 @@ describe('website specials loader', () => {
 
 describe('automation loader', () => {
   it('has six demos of four steps, the 1-2 week setup and both calls to action', async () => {
-    const { page } = await automation.loader();
+    const { page } = await automation.loader(args('/automation'));
     const demos = section(page, 'demoSection').demos;
     expect(demos).toHaveLength(6);
     expect(demos.every((demo) => demo.steps.length === 4)).toBe(true);
@@ -251,7 +251,7 @@ describe('automation loader', () => {
 
 describe('7-day app loader', () => {
   it('offers the Security Audit and Technology Consulting cards and the 30-day guarantee', async () => {
-    const { page } = await sevenDayApp.loader();
+    const { page } = await sevenDayApp.loader(args('/7dayapp'));
     expect(
       section(page, 'cardGridSection', 'Get it right before you build').cards.map((card) => [
         card.title,
@@ -270,7 +270,7 @@ describe('7-day app loader', () => {
 
 describe('maintenance loader', () => {
   it('prices the three plans as SPEC.md section 9 says', async () => {
-    const { page } = await maintenance.loader();
+    const { page } = await maintenance.loader(args('/maintenance'));
     const tiers = section(page, 'pricingSection').tiers;
     expect(tiers.map((tier) => [tier.name, tier.price, tier.unit, tier.features[0]])).toEqual([
       ['Basic', 500, '/mo', '5 hours of bug fixes each month'],
@@ -318,7 +318,7 @@ describe('every content page', () => {
   it.each(PAGE_ROUTES)(
     '%s has its own title and description, and links only to routes that exist',
     async (_path, route) => {
-      const data = await route.loader();
+      const data = await route.loader(args(_path));
       const meta = route.meta({
         data,
         params: {},
@@ -339,7 +339,7 @@ describe('every content page', () => {
   );
 
   it('titles are all different', async () => {
-    const titlesSeen = await Promise.all(PAGE_ROUTES.map(async ([, route]) => (await route.loader()).page.seo.title));
+    const titlesSeen = await Promise.all(PAGE_ROUTES.map(async ([path, route]) => (await route.loader(args(path))).page.seo.title));
     expect(new Set(titlesSeen).size).toBe(titlesSeen.length);
   });
 

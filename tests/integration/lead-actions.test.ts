@@ -306,7 +306,7 @@ describe('book-call action (embedded gateway)', () => {
   afterAll(() => vi.useRealTimers());
 
   it('lists the next bookable weekdays for the page without JavaScript', async () => {
-    const page = await run(() => bookCallLoader());
+    const page = await run(() => bookCallLoader(args(new Request('http://site.test/book-call'))));
     expect((page.body as { bookableDates: { value: string; label: string }[] }).bookableDates.slice(0, 4)).toEqual([
       { value: '2025-03-04', label: 'Tuesday, March 4, 2025' },
       { value: '2025-03-05', label: 'Wednesday, March 5, 2025' },

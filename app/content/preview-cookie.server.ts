@@ -1,0 +1,58 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { getEnv } from '~/env.server';
+
+// Preview mode is this one signed cookie. It is HttpOnly (scripts cannot read it), Secure, and
+// SameSite=None because the Studio shows the site in an iframe on another origin, where a Lax
+// cookie would not be sent.
+export const PREVIEW_COOKIE = '__sanity_preview';
+const PREVIEW_HOURS = 8;
+
+// Without SESSION_SECRET the key lives as long as the process: preview ends on restart, which
+// is fine for one server in development; production sets SESSION_SECRET.
+let processKey: string | undefined;
+function signingKey(): string {
+  const secret = getEnv().SESSION_SECRET;
+  if (secret) return secret;
+  processKey ??= randomBytes(32).toString('hex');
+  return processKey;
+}
+
+function sign(value: string): string {
+  return createHmac('sha256', signingKey()).update(`preview:${value}`).digest('base64url');
+}
+
+function cookieAttributes(maxAgeSeconds: number) {
+  return `Path=/; HttpOnly; Secure; SameSite=None; Max-Age=${maxAgeSeconds}`;
+}
+
+/** The Set-Cookie value that turns preview mode on for a few hours. */
+export function previewCookie(now = Date.now()): string {
+  const expires = String(now + PREVIEW_HOURS * 3_600_000);
+  return `${PREVIEW_COOKIE}=${expires}.${sign(expires)}; ${cookieAttributes(PREVIEW_HOURS * 3_600)}`;
+}
+
+/** The Set-Cookie value that turns preview mode off. */
+export function clearedPreviewCookie(): string {
+  return `${PREVIEW_COOKIE}=; ${cookieAttributes(0)}`;
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** Whether the request carries a valid, unexpired preview cookie. Synchronous, so any loader can ask. */
+export function isPreviewRequest(request: Request, now = Date.now()): boolean {
+  const value = cookieValue(request, PREVIEW_COOKIE);
+  if (!value) return false;
+  const [expires, signature] = value.split('.');
+  if (!expires || !signature || !/^\d+$/.test(expires) || Number(expires) < now) return false;
+  const expected = Buffer.from(sign(expires));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,63 @@
+import { redirect } from '@remix-run/node';
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { clearedPreviewCookie, isPreviewRequest, previewCookie } from './preview-cookie.server';
+import { previewSourceConfig, studioUrl } from './sanity-config.server';
+import { createSanityClient } from './sources.server';
+
+/** Whether this request is shown in preview mode: a valid cookie, and a site that can read drafts. */
+export function isPreviewMode(request: Request): boolean {
+  return isPreviewRequest(request) && previewSourceConfig() !== undefined;
+}
+
+/** A same-site path to go to after switching modes; anything else goes home. */
+function safePath(candidate: string | null | undefined): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
+  return candidate;
+}
+
+const refused = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/**
+ * GET /api/preview-mode/enable, opened by the Presentation tool with a secret it stored in the
+ * dataset a moment before. The secret is checked against Sanity with @sanity/preview-url-secret;
+ * only then is the preview cookie set. Anything else is refused and sets nothing.
+ */
+export async function enablePreviewMode(request: Request): Promise<Response> {
+  const config = previewSourceConfig();
+  if (!config) return refused(404, 'Preview mode is not configured on this site.');
+  let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
+  try {
+    result = await validatePreviewUrl(createSanityClient({ ...config, stegaStudioUrl: undefined }), request.url);
+  } catch (error) {
+    console.error('[preview] Could not check the preview secret with Sanity', error instanceof Error ? error.message : error);
+    return refused(503, 'Could not check the preview secret right now. Please try again.');
+  }
+  if (!result.isValid) return refused(401, 'Invalid or expired preview secret.');
+  return redirect(safePath(result.redirectTo), {
+    headers: { 'Set-Cookie': previewCookie(), 'Cache-Control': 'no-store' },
+  });
+}
+
+/** GET /api/preview-mode/disable: clears the cookie and returns to the page (or home). */
+export function disablePreviewMode(request: Request): Response {
+  const redirectTo = safePath(new URL(request.url).searchParams.get('redirect'));
+  return redirect(redirectTo, { headers: { 'Set-Cookie': clearedPreviewCookie(), 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Headers of every preview response: never stored by any cache, and framable by the Studio only
+ * (every other response keeps `frame-ancestors 'none'`). The one place preview changes headers.
+ */
+export function applyPreviewHeaders(headers: Headers, studioOrigin: string = new URL(studioUrl()).origin): void {
+  headers.set('Cache-Control', 'private, no-store');
+  headers.append('Vary', 'Cookie');
+  // X-Frame-Options cannot name an origin; the CSP's frame-ancestors takes over.
+  headers.delete('X-Frame-Options');
+  const policy = headers.get('Content-Security-Policy');
+  if (policy) {
+    headers.set('Content-Security-Policy', policy.replace("frame-ancestors 'none'", `frame-ancestors ${studioOrigin}`));
+  } else {
+    headers.set('Content-Security-Policy', `frame-ancestors ${studioOrigin}`);
+  }
+}

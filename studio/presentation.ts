@@ -1,0 +1,56 @@
+import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
+import { jobPositionPath, pagePath, productPagePath } from '../app/content/document-paths';
+
+// The Presentation tool: the site in an iframe, in preview mode (drafts, visual editing).
+// SANITY_STUDIO_PREVIEW_URL is where the site runs; the site must list the Studio's origin in
+// SANITY_STUDIO_URL so it lets the Studio frame its preview pages.
+const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL ?? 'http://localhost:5173';
+
+/** A selected field as a string, if it is one (selections are untyped). */
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** One location from a document's selected title and slug, or none until it has a slug. */
+function locate(title: unknown, slug: unknown, path: (slug: string) => string) {
+  const current = text(slug);
+  return current ? [{ title: text(title) ?? path(current), href: path(current) }] : undefined;
+}
+
+export const presentation = presentationTool({
+  previewUrl: {
+    origin: previewOrigin,
+    previewMode: { enable: '/api/preview-mode/enable', disable: '/api/preview-mode/disable' },
+  },
+  resolve: {
+    // Which document a URL shows, so the tool opens it next to the page.
+    mainDocuments: defineDocuments([
+      { route: '/', filter: `_type == "page" && slug.current == "home"` },
+      { route: '/products/:slug', filter: `_type == "productPage" && slug.current == $slug` },
+      { route: '/careers/:slug', filter: `_type == "jobPosition" && slug.current == $slug` },
+      { route: '/:slug', filter: `_type == "page" && slug.current == $slug` },
+    ]),
+    // Where a document shows, listed on the document in the Studio.
+    locations: {
+      page: defineLocations({
+        select: { title: 'title', slug: 'slug.current' },
+        resolve: (doc) => {
+          const locations = locate(doc?.title, doc?.slug, pagePath);
+          return locations ? { locations } : null;
+        },
+      }),
+      productPage: defineLocations({
+        select: { name: 'name', slug: 'slug.current' },
+        resolve: (doc) => {
+          const locations = locate(doc?.name, doc?.slug, productPagePath);
+          return locations ? { locations } : null;
+        },
+      }),
+      jobPosition: defineLocations({
+        select: { title: 'title', slug: 'slug.current' },
+        resolve: (doc) => {
+          const locations = locate(doc?.title, doc?.slug, jobPositionPath);
+          return locations ? { locations: [...locations, { title: 'Careers', href: '/careers' }] } : null;
+        },
+      }),
+    },
+  },
+});
