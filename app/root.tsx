@@ -27,7 +27,9 @@ export const links: LinksFunction = () => [
 ];
 
 // Preview mode's bar and visual editing, fetched only when the page is in preview mode.
-const PreviewMode = lazy(() => import('~/components/preview/preview-mode').then((module) => ({ default: module.PreviewMode })));
+const PreviewMode = lazy(() =>
+  import('~/components/preview/preview-mode').then((module) => ({ default: module.PreviewMode })),
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getContent(request).siteSettings();

@@ -16,7 +16,10 @@ function safePath(candidate: string | null | undefined): string {
 }
 
 const refused = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 /**
  * GET /api/preview-mode/enable, opened by the Presentation tool with a secret it stored in the
@@ -30,7 +33,10 @@ export async function enablePreviewMode(request: Request): Promise<Response> {
   try {
     result = await validatePreviewUrl(createSanityClient({ ...config, stegaStudioUrl: undefined }), request.url);
   } catch (error) {
-    console.error('[preview] Could not check the preview secret with Sanity', error instanceof Error ? error.message : error);
+    console.error(
+      '[preview] Could not check the preview secret with Sanity',
+      error instanceof Error ? error.message : error,
+    );
     return refused(503, 'Could not check the preview secret right now. Please try again.');
   }
   if (!result.isValid) return refused(401, 'Invalid or expired preview secret.');

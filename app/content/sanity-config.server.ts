@@ -33,4 +33,3 @@ export function previewSourceConfig(): SanitySourceConfig | undefined {
   if (!config || !token) return undefined;
   return { ...config, token, useCdn: false, perspective: 'drafts', stegaStudioUrl: studioUrl() };
 }
-

@@ -339,7 +339,9 @@ describe('every content page', () => {
   );
 
   it('titles are all different', async () => {
-    const titlesSeen = await Promise.all(PAGE_ROUTES.map(async ([path, route]) => (await route.loader(args(path))).page.seo.title));
+    const titlesSeen = await Promise.all(
+      PAGE_ROUTES.map(async ([path, route]) => (await route.loader(args(path))).page.seo.title),
+    );
     expect(new Set(titlesSeen).size).toBe(titlesSeen.length);
   });
 

@@ -53,7 +53,9 @@ describe('website services with a configured endpoint', () => {
   };
 
   it('hides the endpoint field', async () => {
-    expect((await run(() => websiteLoader(args(new Request('http://site.test/website-services'))))).body).toMatchObject({ endpointConfigured: true });
+    expect((await run(() => websiteLoader(args(new Request('http://site.test/website-services'))))).body).toMatchObject(
+      { endpointConfigured: true },
+    );
   });
 
   it('forwards the payload and answers with the success words', async () => {
