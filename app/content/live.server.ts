@@ -1,4 +1,5 @@
 import type { LiveEvent, SanityClient } from '@sanity/client';
+import type { Observable } from 'rxjs';
 import { contentChanged } from './content-version.server';
 
 export interface LiveOptions {
@@ -11,6 +12,11 @@ export interface LiveOptions {
   maxBackoffMs?: number;
 }
 
+/** The part of the Sanity client the subscriber uses: `client.live.events()`. */
+export interface LiveEventsClient {
+  live: { events(options?: { tag?: string }): Observable<LiveEvent> };
+}
+
 export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
 /**
@@ -19,7 +25,7 @@ export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
  * have changed"; both go out as a content change. After a lost connection, the first `welcome`
  * also counts as a change, because events sent while we were away are gone.
  */
-export function subscribeToLiveContent(client: SanityClient, options: LiveOptions = {}) {
+export function subscribeToLiveContent(client: LiveEventsClient | SanityClient, options: LiveOptions = {}) {
   const onChange = options.onChange ?? ((reason: string, tags?: string[]) => contentChanged(reason, tags));
   const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
   const backoffMs = options.backoffMs ?? 1_000;
