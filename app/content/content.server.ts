@@ -2,14 +2,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { getEnv } from '~/env.server';
 import { onContentChange } from './content-version.server';
-import { JOB_POSITION_QUERY, JOB_POSITIONS_QUERY, PAGE_QUERY, PRODUCT_PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries';
-import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema } from './schemas';
 import {
-  createBundledSource,
-  createSanitySource,
-  type ContentSource,
-  type QueryParams,
-} from './sources.server';
+  JOB_POSITION_QUERY,
+  JOB_POSITIONS_QUERY,
+  PAGE_QUERY,
+  PRODUCT_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+  SITEMAP_QUERY,
+} from './queries';
+import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema, sitemapSchema } from './schemas';
+import { createBundledSource, createSanitySource, type ContentSource, type QueryParams } from './sources.server';
 
 export const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
@@ -79,6 +81,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
+    sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
   };
 }
 
