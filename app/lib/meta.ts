@@ -45,7 +45,7 @@ export function pageMeta(
   const image = seo.image ??
     site?.defaultImage ?? {
       url: `${origin}${socialCardPath(location.pathname, seo)}`,
-      alt: `${seo.title}${site ? ` · ${site.name}` : ''}`,
+      alt: seo.title,
     };
   const noindex = options.noindex || seo.noindex || site?.noindex;
   return [

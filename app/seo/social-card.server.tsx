@@ -74,9 +74,11 @@ async function drawCard(card: PageSeo, site: { name: string; host: string }): Pr
       style={{
         display: 'flex',
         flexDirection: 'column',
-        width: '100%',
-        height: '100%',
-        padding: '72px 80px',
+        justifyContent: 'space-between',
+        // Satori sizes the content box: the padding comes on top of width and height.
+        width: SOCIAL_CARD_WIDTH - 2 * 80,
+        height: SOCIAL_CARD_HEIGHT - 2 * 64,
+        padding: '64px 80px',
         backgroundColor: INK_950,
         backgroundImage: `radial-gradient(circle at 92% 8%, ${BRAND_600} 0%, rgba(75, 72, 214, 0) 55%)`,
         color: '#ffffff',
@@ -87,7 +89,7 @@ async function drawCard(card: PageSeo, site: { name: string; host: string }): Pr
         <img src={`data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`} width={64} height={64} alt="" />
         <span style={{ fontFamily: 'Plus Jakarta Sans', fontWeight: 700, fontSize: 34 }}>{site.name}</span>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 24 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24, width: 1040 }}>
         <div
           style={{
             fontFamily: 'Plus Jakarta Sans',
@@ -95,15 +97,18 @@ async function drawCard(card: PageSeo, site: { name: string; host: string }): Pr
             fontSize: card.title.length > 48 ? 60 : 72,
             lineHeight: 1.08,
             letterSpacing: '-0.02em',
+            width: 1040,
           }}
         >
           {clip(card.title, 90)}
         </div>
-        <div style={{ fontSize: 30, lineHeight: 1.4, color: INK_300 }}>{clip(card.description, 140)}</div>
+        <div style={{ display: 'flex', fontSize: 30, lineHeight: 1.4, color: INK_300, width: 1000 }}>
+          {clip(card.description, 140)}
+        </div>
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-        <div style={{ width: 56, height: 6, borderRadius: 3, backgroundColor: SUN_400 }} />
-        <span style={{ fontSize: 26, color: BRAND_300 }}>{site.host}</span>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18, height: 40, flexShrink: 0 }}>
+        <div style={{ display: 'flex', width: 56, height: 6, borderRadius: 3, backgroundColor: SUN_400 }} />
+        <div style={{ display: 'flex', fontSize: 26, color: BRAND_300 }}>{site.host}</div>
       </div>
     </div>,
     { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts },
