@@ -327,7 +327,7 @@ function sectionsData(sections: unknown[], pageUrl: string): Thing[] {
  */
 export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown): Thing[] {
   const graph: Thing[] = [organization(site), website(site)];
-  if (pathname === '/' || routeData === undefined || routeData === null) return graph;
+  if (pathname === '/') return graph;
   const url = `${site.origin}${pathname}`;
 
   const job = /^\/careers\/[^/]+$/.test(pathname) ? jobPageSchema.safeParse(routeData) : undefined;

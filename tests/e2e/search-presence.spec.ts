@@ -80,11 +80,12 @@ test('each position on /careers has its own JobPosting with the same title, and 
   page,
 }) => {
   await page.goto('/careers');
-  const titles = await page.locator('main h3').allTextContents();
+  const cards = page.locator('main article').filter({ has: page.getByRole('link', { name: /View Details/ }) });
+  const titles = await cards.locator('h2').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
-  const slugs = await page.locator('main a[href^="/careers/"]:not([href$="/apply"])').evaluateAll((links) =>
-    [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) => href !== ''),
-  );
+  const slugs = await cards
+    .getByRole('link', { name: /View Details/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const postings: string[] = [];
   for (const slug of slugs) {
     await page.goto(slug);
