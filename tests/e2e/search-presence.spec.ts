@@ -17,7 +17,10 @@ async function jsonLdNodes(page: Page) {
   return blocks.flatMap((block) => graphNodes(JSON.parse(block)));
 }
 
-test('robots.txt points to a sitemap that lists every public route, each answering 200', async ({ request, baseURL }) => {
+test('robots.txt points to a sitemap that lists every public route, each answering 200', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /api/');
@@ -47,7 +50,10 @@ test('every page in the sitemap has its canonical address, social tags, a 1200×
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
     for (const property of ['og:title', 'og:description', 'og:site_name', 'og:type', 'og:image:alt']) {
-      await expect(head.locator(`meta[property="${property}"]`), `${property} on ${url}`).toHaveAttribute('content', /\S/);
+      await expect(head.locator(`meta[property="${property}"]`), `${property} on ${url}`).toHaveAttribute(
+        'content',
+        /\S/,
+      );
     }
     await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');

@@ -77,7 +77,9 @@ describe('the sitemap', () => {
 
   it('can be cached and revalidated', async () => {
     const { response } = await sitemapLocations();
-    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await sitemapLoader({

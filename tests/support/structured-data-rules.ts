@@ -48,7 +48,8 @@ export function structuredDataProblems(node: Json): string[] {
         items.forEach((item, index) => {
           if (!isObject(item)) return problems.push(`${where}: crumb ${index + 1} not an object`);
           need(item, ['name', 'item'], problems, `${where} crumb ${index + 1}`);
-          if (item.position !== index + 1) problems.push(`${where}: crumb ${index + 1} has position ${String(item.position)}`);
+          if (item.position !== index + 1)
+            problems.push(`${where}: crumb ${index + 1} has position ${String(item.position)}`);
         });
         break;
       }
@@ -71,10 +72,12 @@ export function structuredDataProblems(node: Json): string[] {
         if (!remote) need(node, ['jobLocation'], problems, where);
         if (remote) need(node, ['applicantLocationRequirements'], problems, where);
         for (const place of asList(node.jobLocation)) {
-          if (isObject(place) && isObject(place.address)) need(place.address, ['addressCountry'], problems, `${where} address`);
+          if (isObject(place) && isObject(place.address))
+            need(place.address, ['addressCountry'], problems, `${where} address`);
           else problems.push(`${where}: jobLocation without an address`);
         }
-        if (isObject(node.hiringOrganization)) need(node.hiringOrganization, ['name'], problems, `${where} organisation`);
+        if (isObject(node.hiringOrganization))
+          need(node.hiringOrganization, ['name'], problems, `${where} organisation`);
         break;
       }
       case 'OfferCatalog':

@@ -17,7 +17,9 @@ export async function checkInternalLinks(page: Page, request: APIRequestContext,
         elements.flatMap((element) => [
           element.getAttribute('href') ?? '',
           element.getAttribute('src') ?? '',
-          ...(element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+          ...(element.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
         ]),
       );
     for (const target of targets) {
