@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEBSITE_REQUEST_ENDPOINT: optional.pipe(z.url().optional()),
   BOOKINGS_DIR: optional,
   SESSION_SECRET: optional,
+  /** The site's public origin, e.g. https://www.example.com: canonical addresses, sitemap, social cards. */
+  SITE_URL: optional.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -19,6 +20,8 @@ import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
 import { isPreviewMode } from '~/content/preview.server';
+import { siteOrigin } from '~/seo/origin.server';
+import { jsonLd, pageGraph } from '~/seo/structured-data';
 import stylesheet from '~/styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -36,16 +39,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!settings) {
     throw data('The site settings document is missing or incomplete.', { status: 503 });
   }
-  // The year is fixed on the server so the footer never changes during hydration.
-  return { settings, year: new Date().getFullYear(), preview: isPreviewMode(request) };
+  const origin = siteOrigin(request);
+  const preview = isPreviewMode(request);
+  return {
+    settings,
+    // The year is fixed on the server so the footer never changes during hydration.
+    year: new Date().getFullYear(),
+    preview,
+    // What every page's meta tags and structured data need to know about the site.
+    site: {
+      origin,
+      name: settings.companyName,
+      defaultImage: settings.socialImage ?? null,
+      logoUrl: settings.logoUrl ?? `${origin}/social/logo.png`,
+      // Drafts are never for search engines.
+      noindex: preview,
+    },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) =>
   rootData
-    ? [
-        { title: rootData.settings.seo.title },
-        { name: 'description', content: rootData.settings.seo.description },
-      ]
+    ? [{ title: rootData.settings.seo.title }, { name: 'description', content: rootData.settings.seo.description }]
     : [{ title: 'Something went wrong' }];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -59,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4b48d6" />
         <Meta />
         <Links />
+        {rootData ? <StructuredData nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -83,6 +99,30 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The page's JSON-LD, from the site settings and whichever route matched. */
+function StructuredData({ nonce }: { nonce: string | undefined }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  if (!rootData) return null;
+  const { settings, site } = rootData;
+  const graph = pageGraph(
+    {
+      origin: site.origin,
+      companyName: settings.companyName,
+      description: settings.seo.description,
+      phone: settings.phone,
+      location: settings.location,
+      logoUrl: site.logoUrl,
+      businessHours: settings.businessHours,
+      socialLinks: settings.socialLinks,
+    },
+    leaf?.pathname ?? '/',
+    leaf?.id === 'root' ? undefined : leaf?.data,
+  );
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(graph) }} />;
 }
 
 export default function App() {

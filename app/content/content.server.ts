@@ -12,8 +12,9 @@ import {
   PAGE_QUERY,
   PRODUCT_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
+  SITEMAP_QUERY,
 } from './queries';
-import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema } from './schemas';
+import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema, sitemapSchema } from './schemas';
 import {
   createBundledSource,
   createSanityClient,
@@ -197,6 +198,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
+    sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
   };
 }
 

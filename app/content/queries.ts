@@ -3,6 +3,11 @@ import { defineQuery } from 'groq';
 // Every query the site runs. Both content sources (Sanity and the bundled dataset) run these
 // same strings, and tests/integration/content-sources.test.ts checks that they agree.
 
+const SHARE_IMAGE_PROJECTION = `{ "url": asset->url, alt, hotspot }`;
+
+// What search engines and social sites read about a document.
+const SEO_PROJECTION = `seo{ title, description, noindex, canonical, "image": image${SHARE_IMAGE_PROJECTION} }`;
+
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   companyName,
   footerBlurb,
@@ -11,7 +16,9 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   location,
   businessHours[]{ days, hours },
   socialLinks[]{ platform, url, handle },
-  seo{ title, description }
+  seo{ title, description },
+  "socialImage": socialImage${SHARE_IMAGE_PROJECTION},
+  "logoUrl": logo.asset->url
 }`);
 
 const JOB_POSITION_PROJECTION = `{
@@ -21,6 +28,8 @@ const JOB_POSITION_PROJECTION = `{
   location,
   type,
   description,
+  "postedAt": _createdAt,
+  "updatedAt": _updatedAt,
   requirements
 }`;
 
@@ -90,7 +99,7 @@ const HERO_PROJECTION = `hero{ eyebrow, heading, typewriter, subheading, links[]
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   title,
   "slug": slug.current,
-  seo{ title, description },
+  ${SEO_PROJECTION},
   ${HERO_PROJECTION},
   ${SECTIONS_PROJECTION}
 }`);
@@ -99,8 +108,16 @@ export const PRODUCT_PAGE_QUERY = defineQuery(`*[_type == "productPage" && slug.
   name,
   "slug": slug.current,
   tagline,
-  seo{ title, description },
+  ${SEO_PROJECTION},
   ${HERO_PROJECTION},
   ${SECTIONS_PROJECTION},
   links[]${LINK_PROJECTION}
+}`);
+
+// Everything the sitemap lists, with when it last changed. Positions hidden from the careers
+// page are hidden here too.
+export const SITEMAP_QUERY = defineQuery(`{
+  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
+  "products": *[_type == "productPage" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
+  "jobs": *[_type == "jobPosition" && published != false && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt }
 }`);

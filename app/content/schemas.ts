@@ -3,6 +3,43 @@ import { z } from 'zod';
 // The shapes the site relies on. Content that does not match is treated as missing (and
 // logged), so an editor's half-finished document can never crash a page.
 
+/**
+ * A picture chosen in the Studio for shares, cut to the 1200×630 frame social sites show,
+ * centred on the editor's hotspot. The asset's own address carries the project and dataset.
+ */
+export const shareImageSchema = z
+  .object({
+    url: z.url(),
+    alt: z.string().nullish(),
+    hotspot: z.object({ x: z.number(), y: z.number() }).nullish(),
+  })
+  .transform(({ url, alt, hotspot }) => {
+    const address = new URL(url);
+    address.searchParams.set('w', '1200');
+    address.searchParams.set('h', '630');
+    address.searchParams.set('fit', 'crop');
+    address.searchParams.set('fm', 'jpg');
+    if (hotspot) {
+      address.searchParams.set('crop', 'focalpoint');
+      address.searchParams.set('fp-x', hotspot.x.toFixed(3));
+      address.searchParams.set('fp-y', hotspot.y.toFixed(3));
+    }
+    return { url: address.toString(), alt: alt ?? '' };
+  });
+// A picture still being chosen (no asset yet) is no picture, never a broken page.
+const optionalShareImage = shareImageSchema.optional().catch(undefined);
+
+export const seoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: optionalShareImage,
+  noindex: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  canonical: z.url().optional().catch(undefined),
+});
+
 export const siteSettingsSchema = z.object({
   companyName: z.string().min(1),
   footerBlurb: z.string().min(1),
@@ -15,6 +52,8 @@ export const siteSettingsSchema = z.object({
     .nullish()
     .transform((links) => links ?? []),
   seo: z.object({ title: z.string(), description: z.string() }),
+  socialImage: optionalShareImage,
+  logoUrl: z.url().optional().catch(undefined),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -25,6 +64,15 @@ export const jobPositionSchema = z.object({
   location: z.string().min(1),
   type: z.string().min(1),
   description: z.string().min(1),
+  /** When the position was first published (the document's creation time). */
+  postedAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((value) => value ?? undefined),
   requirements: z
     .array(z.string())
     .nullish()
@@ -57,8 +105,15 @@ const optionalLink = linkSchema.nullish().transform((value) => value ?? undefine
 
 export const siteImageSchema = z.object({
   src: z.string().startsWith('/'),
-  fallbackSrc: z.string().startsWith('/').nullish().transform((value) => value ?? undefined),
-  alt: z.string().nullish().transform((value) => value ?? ''),
+  fallbackSrc: z
+    .string()
+    .startsWith('/')
+    .nullish()
+    .transform((value) => value ?? undefined),
+  alt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
 });
 export type SiteImage = z.infer<typeof siteImageSchema>;
 const optionalImage = siteImageSchema.nullish().transform((value) => value ?? undefined);
@@ -150,7 +205,11 @@ export const logoStripSectionSchema = z.object({
 export const pricingTierSchema = z.object({
   _id: z.string(),
   name: z.string().min(1),
-  price: z.number().nonnegative().nullish().transform((value) => value ?? undefined),
+  price: z
+    .number()
+    .nonnegative()
+    .nullish()
+    .transform((value) => value ?? undefined),
   priceLabel: nullishText,
   unit: nullishText,
   description: z.string().min(1),
@@ -183,9 +242,7 @@ export const richTextSectionSchema = z.object({
 export const resultsSectionSchema = z.object({
   _type: z.literal('resultsSection'),
   ...sectionBase,
-  results: z
-    .array(z.object({ metric: z.string().min(1), label: z.string().min(1), detail: nullishText }))
-    .min(1),
+  results: z.array(z.object({ metric: z.string().min(1), label: z.string().min(1), detail: nullishText })).min(1),
   links: nullishList(linkSchema),
 });
 
@@ -286,8 +343,6 @@ const sectionsSchema = nullishList(z.unknown()).transform((sections) =>
   }),
 );
 
-const seoSchema = z.object({ title: z.string(), description: z.string() });
-
 export const pageSchema = z.object({
   title: z.string(),
   slug: z.string(),
@@ -307,3 +362,23 @@ export const productPageSchema = z.object({
   links: z.array(linkSchema).min(1),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+const sitemapEntrySchema = z.object({
+  slug: z.string().min(1),
+  updatedAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  noindex: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+});
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
+
+const sitemapList = nullishList(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = sitemapEntrySchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+export const sitemapSchema = z.object({ pages: sitemapList, products: sitemapList, jobs: sitemapList });
+export type SitemapContent = z.infer<typeof sitemapSchema>;

@@ -1,12 +1,70 @@
-import type { MetaDescriptor } from '@remix-run/node';
+import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
+import { z } from 'zod';
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '~/seo/social-card';
 
-/** Title and description tags from a document's search fields. */
-export function pageMeta(seo: { title: string; description: string } | undefined): MetaDescriptor[] {
-  if (!seo) return [{ title: 'Page Not Found' }];
+/** A page's search and sharing fields, from its document (or from code for the typed tools). */
+export interface SeoFields {
+  title: string;
+  description: string;
+  /** An editor's picture for shares, already sized 1200×630. */
+  image?: { url: string; alt: string };
+  noindex?: boolean;
+  /** An editor's canonical address, when the page duplicates another. */
+  canonical?: string;
+}
+
+// What the root loader hands every page: where the site lives and its default share picture.
+const siteSchema = z.object({
+  origin: z.string(),
+  name: z.string(),
+  defaultImage: z.object({ url: z.string(), alt: z.string() }).nullish(),
+  noindex: z.boolean().optional(),
+});
+
+function siteOf(matches: MetaArgs['matches']) {
+  const root = matches.find((match) => match.id === 'root');
+  const parsed = z.object({ site: siteSchema }).safeParse(root?.data);
+  return parsed.success ? parsed.data.site : undefined;
+}
+
+const NOT_FOUND: MetaDescriptor[] = [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * Every tag a page needs to be found and shared: title, description, canonical address, Open
+ * Graph and Twitter card, with the page's own share picture or one the site draws for it.
+ */
+export function pageMeta(
+  { location, matches }: Pick<MetaArgs, 'location' | 'matches'>,
+  seo: SeoFields | undefined,
+  options: { noindex?: boolean; canonicalPath?: string } = {},
+): MetaDescriptor[] {
+  if (!seo) return NOT_FOUND;
+  const site = siteOf(matches);
+  const origin = site?.origin ?? '';
+  const url = seo.canonical ?? `${origin}${options.canonicalPath ?? location.pathname}`;
+  const image = seo.image ??
+    site?.defaultImage ?? {
+      url: `${origin}${socialCardPath(location.pathname, seo)}`,
+      alt: seo.title,
+    };
+  const noindex = options.noindex || seo.noindex || site?.noindex;
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:type', content: 'website' },
+    ...(site ? [{ property: 'og:site_name', content: site.name }] : []),
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:width', content: String(SOCIAL_CARD_WIDTH) },
+    { property: 'og:image:height', content: String(SOCIAL_CARD_HEIGHT) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: image.url },
   ];
 }

@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return succeeded(joinMessage(BOOKING_SENT));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function BookCallRoute() {
   const { page, enquiryEmail, bookableDates } = useLoaderData<typeof loader>();

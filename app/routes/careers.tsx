@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return openMailDraft(request, buildMailto(settings.enquiryEmail, draft));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 type View = { slug: string; step: PositionStep };
 

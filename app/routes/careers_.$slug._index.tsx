@@ -8,6 +8,8 @@ import { Badge } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
+import { pageMeta } from '~/lib/meta';
+import { jobPageSeo } from '~/seo/site-pages';
 
 // A position's own page: where View Details leads without JavaScript, and a link to share.
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -16,19 +18,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { job };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.job.title} · Careers` },
-        { name: 'description', content: loaderData.job.description.slice(0, 160) },
-      ]
-    : [{ title: 'Page Not Found' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data && jobPageSeo(args.data.job));
 
 export default function JobPositionRoute() {
   const { job } = useLoaderData<typeof loader>();
   return (
     <Container className="max-w-3xl py-14 sm:py-20">
-      <Link to="/careers" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/careers"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All positions
       </Link>

@@ -7,6 +7,8 @@ import { JobMeta } from '~/components/careers/job-meta';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
+import { pageMeta } from '~/lib/meta';
+import { applyPageSeo } from '~/seo/site-pages';
 
 // The application form on a page of its own; it posts to the careers action like the dialog does.
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -15,13 +17,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { job };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData
-    ? [
-        { title: `Apply for ${loaderData.job.title} · Careers` },
-        { name: 'description', content: `Apply for the ${loaderData.job.title} position.` },
-      ]
-    : [{ title: 'Page Not Found' }];
+// The position's own page is the one to index; this one is its form.
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, args.data && applyPageSeo(args.data.job), {
+    canonicalPath: args.data && `/careers/${args.data.job.slug}`,
+  });
 
 export default function ApplyRoute() {
   const { job } = useLoaderData<typeof loader>();

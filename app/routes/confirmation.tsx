@@ -6,7 +6,9 @@ import { ThankYou } from '~/components/leads/thank-you';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { serviceRequestDraft } from '~/mail/drafts';
+import { pageMeta } from '~/lib/meta';
 import { buildMailto } from '~/mail/mailto';
+import { CONFIRMATION_SEO } from '~/seo/site-pages';
 import { takeHandover } from '~/services/confirmation-flash.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,11 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Thank You · Request received' },
-  { name: 'description', content: 'Your request has been received. We will be in touch soon.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction = (args) => pageMeta(args, CONFIRMATION_SEO, { noindex: true });
 
 export default function ConfirmationRoute() {
   const { firstName, serviceTitle, mailto } = useLoaderData<typeof loader>();

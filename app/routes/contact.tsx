@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return openMailDraft(request, buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function ContactRoute() {
   const { page, settings } = useLoaderData<typeof loader>();

@@ -81,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/confirmation', { status: 303, headers: { 'Set-Cookie': cookie } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function GetStartedRoute() {
   const { page, step, service, missingService } = useLoaderData<typeof loader>();

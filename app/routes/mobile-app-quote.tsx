@@ -6,17 +6,13 @@ import { QuotePage } from '~/components/quote/quote-page';
 import { quoteAction } from '~/forms/quote-action.server';
 import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
 import { pageMeta } from '~/lib/meta';
+import { CODED_PAGE_SEO } from '~/seo/site-pages';
 
 export async function action({ request }: ActionFunctionArgs) {
   return quoteAction(request, MOBILE_QUOTE_CALCULATOR);
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Mobile App Quote Calculator',
-    description:
-      'Estimate the cost of your iOS and Android app: screens, features, integrations and timeline, itemised in seconds.',
-  });
+export const meta: MetaFunction = (args) => pageMeta(args, CODED_PAGE_SEO['/mobile-app-quote']);
 
 export default function MobileAppQuoteRoute() {
   return (

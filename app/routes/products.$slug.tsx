@@ -7,7 +7,7 @@ import { pageMeta } from '~/lib/meta';
 
 export const loader = ({ params, request }: LoaderFunctionArgs) => loadProductPage(request, params.slug ?? '');
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function ProductRoute() {
   return <ProductPageView {...useLoaderData<typeof loader>()} />;

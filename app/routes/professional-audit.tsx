@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return openMailDraft(request, buildMailto(settings.enquiryEmail, auditRequestDraft(submission.value)));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function ProfessionalAuditRoute() {
   const { page } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { RouteErrorPage } from '~/components/layout/route-error';
 import { getContent } from '~/content/content.server';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_TEXT_COLOR } from '~/lib/contrast';
 import { pageMeta } from '~/lib/meta';
+import { CODED_PAGE_SEO } from '~/seo/site-pages';
 import { sandboxDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 
@@ -31,12 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Accessibility Sandbox: Interactive Demo Tools',
-    description:
-      'Try our mobile app accessibility demos: scanner, screen reader simulator, colour contrast checker, testing playground, AI recommendations and a policy walk-through. Educational simulations.',
-  });
+export const meta: MetaFunction = (args) => pageMeta(args, CODED_PAGE_SEO['/sandbox']);
 
 export default function SandboxRoute() {
   const { mailto, colors } = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { pageMeta } from '~/lib/meta';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'services');
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function ServicesRoute() {
   return <ContentPage {...useLoaderData<typeof loader>()} />;

@@ -6,17 +6,13 @@ import { QuotePage } from '~/components/quote/quote-page';
 import { quoteAction } from '~/forms/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
 import { pageMeta } from '~/lib/meta';
+import { CODED_PAGE_SEO } from '~/seo/site-pages';
 
 export async function action({ request }: ActionFunctionArgs) {
   return quoteAction(request, WEB_QUOTE_CALCULATOR);
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Web App Quote Calculator',
-    description:
-      'Estimate the cost of your web application: pages, features, integrations and timeline, itemised in seconds.',
-  });
+export const meta: MetaFunction = (args) => pageMeta(args, CODED_PAGE_SEO['/web-app-quote']);
 
 export default function WebAppQuoteRoute() {
   return (

@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return succeeded(joinMessage(WEBSITE_SENT));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => pageMeta(loaderData?.page.seo);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function WebsiteServicesRoute() {
   const { page, endpointConfigured } = useLoaderData<typeof loader>();

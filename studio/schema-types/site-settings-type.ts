@@ -1,5 +1,6 @@
 import { CogIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { shareImageField } from './objects/share-image-field';
 
 export const SITE_SETTINGS_ID = 'siteSettings';
 
@@ -73,6 +74,21 @@ export const siteSettingsType = defineType({
       type: 'seo',
       group: 'seo',
       validation: (rule) => rule.required(),
+    }),
+    shareImageField({
+      name: 'socialImage',
+      title: 'Default share image',
+      group: 'seo',
+      description:
+        'Shown when a page without its own share image is shared. Leave empty and the site draws a card for each page.',
+    }),
+    defineField({
+      name: 'logo',
+      title: 'Organisation logo',
+      type: 'image',
+      group: 'seo',
+      description:
+        'A square PNG or JPG of at least 112 × 112 px that search engines show beside the studio. Leave empty to use the site logo.',
     }),
   ],
   preview: {

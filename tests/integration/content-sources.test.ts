@@ -24,6 +24,7 @@ const CASES: Record<string, QueryParams[]> = {
     { slug: 'no-such-page' },
   ],
   PRODUCT_PAGE_QUERY: [{ slug: 'mobile-core' }, { slug: 'no-such-product' }],
+  SITEMAP_QUERY: [{}],
 };
 
 const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name, value]) =>

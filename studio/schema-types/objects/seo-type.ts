@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { shareImageField } from './share-image-field';
 
 export const seoType = defineType({
   name: 'seo',
@@ -18,6 +19,29 @@ export const seoType = defineType({
       rows: 3,
       description: 'Shown under the title in search results. About 120 to 160 characters.',
       validation: (rule) => rule.required().min(50).max(200),
+    }),
+    shareImageField({
+      name: 'image',
+      title: 'Share image',
+      description:
+        'Shown when the page is shared (1200 × 630 px works best; the hotspot stays in frame). Leave empty and the site draws a card with the title and description.',
+    }),
+    defineField({
+      name: 'noindex',
+      title: 'Hide from search engines',
+      type: 'boolean',
+      description: 'Adds "noindex" and leaves the page out of the sitemap. For pages not meant to be found.',
+      initialValue: false,
+      hidden: ({ document }) => document?._type === 'siteSettings',
+    }),
+    defineField({
+      name: 'canonical',
+      title: 'Canonical address',
+      type: 'url',
+      description:
+        'Only when this page repeats another one: the full address of the page search engines should show instead.',
+      validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+      hidden: ({ document }) => document?._type === 'siteSettings',
     }),
   ],
 });

@@ -1,0 +1,41 @@
+import { getContent } from '~/content/content.server';
+import { CODED_PAGE_SEO, CONTENT_PAGE_SLUGS } from './site-pages';
+
+export interface SitemapUrl {
+  path: string;
+  lastmod?: string;
+}
+
+/**
+ * Every public page: the content pages (those whose document exists and is not marked
+ * "noindex"), the typed tools, the product pages and each open position's own page.
+ * Form results, previews and API routes are never listed.
+ */
+export async function sitemapUrls(): Promise<SitemapUrl[]> {
+  const content = await getContent().sitemap();
+  if (!content) return [];
+  const pages = new Map(content.pages.map((page) => [page.slug, page]));
+  const urls: SitemapUrl[] = [];
+  for (const [path, slug] of Object.entries(CONTENT_PAGE_SLUGS)) {
+    const page = pages.get(slug);
+    if (page && !page.noindex) urls.push({ path, lastmod: page.updatedAt });
+  }
+  for (const path of Object.keys(CODED_PAGE_SEO)) urls.push({ path });
+  for (const product of content.products) {
+    if (!product.noindex) urls.push({ path: `/products/${product.slug}`, lastmod: product.updatedAt });
+  }
+  for (const job of content.jobs) urls.push({ path: `/careers/${job.slug}`, lastmod: job.updatedAt });
+  return urls;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function sitemapXml(origin: string, urls: SitemapUrl[]): string {
+  const entries = urls.map(
+    (url) =>
+      `  <url>\n    <loc>${escapeXml(`${origin}${url.path}`)}</loc>${url.lastmod ? `\n    <lastmod>${url.lastmod}</lastmod>` : ''}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,371 @@
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  JobPosting,
+  ListItem,
+  Offer,
+  OfferCatalog,
+  OpeningHoursSpecification,
+  ProfessionalService,
+  SoftwareApplication,
+  Thing,
+  WebSite,
+} from 'schema-dts';
+import { z } from 'zod';
+import { CODED_PAGE_SEO, isCodedPagePath } from './site-pages';
+
+// Structured data (JSON-LD) for every page, built from the same content the page shows, so
+// search engines can show the studio, its positions, FAQs, prices and products as rich results.
+
+export interface SiteFacts {
+  origin: string;
+  companyName: string;
+  description: string;
+  phone: string;
+  location: string;
+  logoUrl: string;
+  businessHours: { days: string; hours: string }[];
+  socialLinks: { url: string }[];
+}
+
+const WEEK: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function dayIndex(name: string): number {
+  return WEEK.findIndex(
+    (day) => typeof day === 'string' && day.toLowerCase().startsWith(name.toLowerCase().slice(0, 3)),
+  );
+}
+
+/** "9am", "5:30pm", "17:00" → "09:00", "17:30", "17:00"; null when it is not a time. */
+function clockTime(text: string): string | null {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i.exec(text.trim());
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? '0');
+  const half = match[3]?.toLowerCase();
+  if (half === 'pm' && hours < 12) hours += 12;
+  if (half === 'am' && hours === 12) hours = 0;
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/**
+ * Reads the business hours as editors write them ("Monday – Friday", "9am-5pm CST") into
+ * opening-hours specifications. Rows it cannot read (or "Closed") are left out.
+ */
+export function openingHours(rows: { days: string; hours: string }[]): OpeningHoursSpecification[] {
+  return rows.flatMap((row) => {
+    const [fromName, toName] = row.days.split(/\s*[–—-]\s*|\s+to\s+/i);
+    const hours = /^\s*([\d:]+\s*(?:am|pm)?)\s*[–—-]\s*([\d:]+\s*(?:am|pm)?)/i.exec(row.hours);
+    if (!fromName || !hours?.[1] || !hours[2]) return [];
+    const from = dayIndex(fromName);
+    const to = toName ? dayIndex(toName) : from;
+    const opens = clockTime(hours[1]);
+    const closes = clockTime(hours[2]);
+    if (from < 0 || to < from || !opens || !closes) return [];
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: WEEK.slice(from, to + 1),
+        opens,
+        closes,
+      } satisfies OpeningHoursSpecification,
+    ];
+  });
+}
+
+/** "Dallas-Fort Worth, Texas" → locality and region. */
+function postalAddress(location: string) {
+  const cut = location.lastIndexOf(',');
+  const locality = (cut < 0 ? location : location.slice(0, cut)).replace(/\s*\(.*\)\s*$/, '').trim();
+  const region = cut < 0 ? undefined : location.slice(cut + 1).trim();
+  return {
+    '@type': 'PostalAddress' as const,
+    addressLocality: locality,
+    ...(region ? { addressRegion: region } : {}),
+    addressCountry: 'US',
+  };
+}
+
+const organizationId = (origin: string) => `${origin}/#organization`;
+
+export function organization(site: SiteFacts): ProfessionalService {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': organizationId(site.origin),
+    name: site.companyName,
+    description: site.description,
+    url: `${site.origin}/`,
+    logo: site.logoUrl,
+    image: site.logoUrl,
+    telephone: site.phone,
+    address: postalAddress(site.location),
+    areaServed: { '@type': 'Country', name: 'United States' },
+    openingHoursSpecification: openingHours(site.businessHours),
+    sameAs: site.socialLinks.map((link) => link.url),
+  };
+}
+
+export function website(site: SiteFacts): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': `${site.origin}/#website`,
+    name: site.companyName,
+    url: `${site.origin}/`,
+    publisher: { '@id': organizationId(site.origin) },
+  };
+}
+
+export function breadcrumbs(origin: string, trail: { name: string; path: string }[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index): ListItem => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+const spanSchema = z.object({ text: z.string() });
+const blockSchema = z.object({ _type: z.literal('block'), children: z.array(z.unknown()) });
+
+/** Portable Text as plain paragraphs, for answers in structured data. */
+export function plainText(blocks: unknown[]): string {
+  return blocks
+    .flatMap((block) => {
+      const parsed = blockSchema.safeParse(block);
+      if (!parsed.success) return [];
+      return [
+        parsed.data.children
+          .map((child) => {
+            const span = spanSchema.safeParse(child);
+            return span.success ? span.data.text : '';
+          })
+          .join(''),
+      ];
+    })
+    .filter((text) => text.trim() !== '')
+    .join('\n\n');
+}
+
+export function faqPage(faqs: { question: string; answer: unknown[] }[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
+    })),
+  };
+}
+
+export function offerCatalog(
+  name: string,
+  tiers: { name: string; price?: number; description: string }[],
+  url: string,
+): OfferCatalog | null {
+  // A tier priced "Custom" has no price to offer; search engines require one on an Offer.
+  const offers = tiers.flatMap((tier): Offer[] =>
+    tier.price === undefined
+      ? []
+      : [
+          {
+            '@type': 'Offer',
+            name: tier.name,
+            description: tier.description,
+            price: tier.price,
+            priceCurrency: 'USD',
+            url,
+          },
+        ],
+  );
+  if (offers.length === 0) return null;
+  return { '@type': 'OfferCatalog', name, itemListElement: offers };
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  contractor: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  intern: 'INTERN',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export interface JobFacts {
+  slug: string;
+  title: string;
+  description: string;
+  location: string;
+  type: string;
+  requirements: string[];
+  postedAt?: string;
+}
+
+export function jobPosting(job: JobFacts, site: SiteFacts): JobPosting {
+  const remote = /\bremote\b/i.test(job.location);
+  // "Remote / Dallas": remote, with an office to come to as well.
+  const places = job.location
+    .split('/')
+    .map((place) => place.trim())
+    .filter((place) => place !== '' && !/^remote$/i.test(place));
+  const description = [
+    `<p>${escapeHtml(job.description)}</p>`,
+    job.requirements.length > 0
+      ? `<p>Requirements:</p><ul>${job.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '',
+  ].join('');
+  return {
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    ...(job.postedAt ? { datePosted: job.postedAt.slice(0, 10) } : {}),
+    employmentType: EMPLOYMENT_TYPES[job.type.trim().toLowerCase()] ?? 'OTHER',
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId(site.origin),
+      name: site.companyName,
+      sameAs: `${site.origin}/`,
+      logo: site.logoUrl,
+    },
+    url: `${site.origin}/careers/${job.slug}`,
+    directApply: true,
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'United States' },
+        }
+      : {}),
+    ...(places.length > 0
+      ? { jobLocation: places.map((place) => ({ '@type': 'Place' as const, address: postalAddress(place) })) }
+      : {}),
+  };
+}
+
+export function softwareApplication(
+  product: { name: string; slug: string; description: string },
+  site: SiteFacts,
+): SoftwareApplication {
+  return {
+    '@type': 'SoftwareApplication',
+    name: product.name,
+    description: product.description,
+    url: `${site.origin}/products/${product.slug}`,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    publisher: { '@id': organizationId(site.origin) },
+  };
+}
+
+// The parts of a route's loader data that structured data reads. Parsed, because the data
+// arrives from whichever route matched.
+const faqSectionSchema = z.object({
+  _type: z.literal('faqSection'),
+  faqs: z.array(z.object({ question: z.string(), answer: z.array(z.unknown()) })),
+});
+const pricingSectionSchema = z.object({
+  _type: z.literal('pricingSection'),
+  heading: z.string(),
+  tiers: z.array(
+    z.object({
+      name: z.string(),
+      price: z
+        .number()
+        .nullish()
+        .transform((value) => value ?? undefined),
+      description: z.string(),
+    }),
+  ),
+});
+const contentPageSchema = z.object({
+  page: z.object({ title: z.string(), sections: z.array(z.unknown()) }),
+});
+const productPageSchema = z.object({
+  page: z.object({
+    name: z.string(),
+    slug: z.string(),
+    tagline: z.string(),
+    seo: z.object({ description: z.string() }),
+  }),
+});
+const jobPageSchema = z.object({
+  job: z.object({
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    location: z.string(),
+    type: z.string(),
+    requirements: z.array(z.string()),
+    postedAt: z.string().optional(),
+  }),
+});
+
+function sectionsData(sections: unknown[], pageUrl: string): Thing[] {
+  const faqs = sections.flatMap((section) => {
+    const parsed = faqSectionSchema.safeParse(section);
+    return parsed.success ? parsed.data.faqs : [];
+  });
+  const catalogs = sections.flatMap((section) => {
+    const parsed = pricingSectionSchema.safeParse(section);
+    const catalog = parsed.success ? offerCatalog(parsed.data.heading, parsed.data.tiers, pageUrl) : null;
+    return catalog ? [catalog] : [];
+  });
+  return [...(faqs.length > 0 ? [faqPage(faqs)] : []), ...catalogs];
+}
+
+/**
+ * The whole graph for one page: the studio and the site everywhere, then what the matched
+ * route shows (breadcrumbs, FAQs, prices, a position, a product).
+ */
+export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown): Thing[] {
+  const graph: Thing[] = [organization(site), website(site)];
+  if (pathname === '/') return graph;
+  const url = `${site.origin}${pathname}`;
+
+  const job = /^\/careers\/[^/]+$/.test(pathname) ? jobPageSchema.safeParse(routeData) : undefined;
+  if (job?.success) {
+    graph.push(
+      breadcrumbs(site.origin, [
+        { name: 'Careers', path: '/careers' },
+        { name: job.data.job.title, path: pathname },
+      ]),
+      jobPosting(job.data.job, site),
+    );
+    return graph;
+  }
+
+  const product = pathname.startsWith('/products/') ? productPageSchema.safeParse(routeData) : undefined;
+  if (product?.success) {
+    const { name, slug, seo } = product.data.page;
+    graph.push(
+      breadcrumbs(site.origin, [{ name, path: pathname }]),
+      softwareApplication({ name, slug, description: seo.description }, site),
+    );
+    return graph;
+  }
+
+  const page = contentPageSchema.safeParse(routeData);
+  if (page.success) {
+    graph.push(breadcrumbs(site.origin, [{ name: page.data.page.title, path: pathname }]));
+    graph.push(...sectionsData(page.data.page.sections, url));
+    return graph;
+  }
+
+  if (isCodedPagePath(pathname)) {
+    graph.push(breadcrumbs(site.origin, [{ name: CODED_PAGE_SEO[pathname].name, path: pathname }]));
+  }
+  return graph;
+}
+
+/** The graph as the text of a JSON-LD script; `<` is escaped so no content can end the script. */
+export function jsonLd(graph: Thing[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  jobPosting,
+  offerCatalog,
+  openingHours,
+  organization,
+  pageGraph,
+  plainText,
+  type SiteFacts,
+} from '~/seo/structured-data';
+import { graphNodes, structuredDataProblems, typesOf } from '../support/structured-data-rules';
+
+/** A node's problems, read as a crawler reads the published JSON. */
+const problemsOf = (node: unknown) =>
+  graphNodes({ '@graph': [JSON.parse(JSON.stringify(node))] }).flatMap(structuredDataProblems);
+
+const site: SiteFacts = {
+  origin: 'https://studio.example',
+  companyName: 'Studio',
+  description: 'A studio.',
+  phone: '(214) 555-0142',
+  location: 'Dallas-Fort Worth, Texas',
+  logoUrl: 'https://studio.example/social/logo.png',
+  businessHours: [
+    { days: 'Monday – Friday', hours: '9am-5pm CST' },
+    { days: 'Saturday – Sunday', hours: 'Closed' },
+  ],
+  socialLinks: [{ url: 'https://social.example/studio' }],
+};
+
+const job = {
+  slug: 'designer',
+  title: 'Designer',
+  description: 'Design <things> & more.',
+  location: 'Remote / Dallas',
+  type: 'Full-time',
+  requirements: ['Taste'],
+  postedAt: '2026-10-06T15:00:00Z',
+};
+
+describe('structured data', () => {
+  it('reads business hours as editors write them, and skips closed days', () => {
+    expect(openingHours(site.businessHours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
+    ]);
+    expect(openingHours([{ days: 'Mon - Thu', hours: '8:30am – 12pm' }])[0]).toMatchObject({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+      opens: '08:30',
+      closes: '12:00',
+    });
+    expect(openingHours([{ days: 'Weekdays', hours: 'by appointment' }])).toEqual([]);
+  });
+
+  it('describes the studio as a local professional service with what search engines require', () => {
+    const studio = organization(site);
+    expect(problemsOf(studio)).toEqual([]);
+    expect(studio).toMatchObject({
+      address: { addressLocality: 'Dallas-Fort Worth', addressRegion: 'Texas', addressCountry: 'US' },
+      sameAs: ['https://social.example/studio'],
+    });
+  });
+
+  it('publishes a remote position as telecommuting with where applicants may live, and its office', () => {
+    const posting = jobPosting(job, site);
+    expect(problemsOf(posting)).toEqual([]);
+    expect(posting).toMatchObject({
+      employmentType: 'FULL_TIME',
+      datePosted: '2026-10-06',
+      jobLocationType: 'TELECOMMUTE',
+      directApply: true,
+      jobLocation: [{ address: { addressLocality: 'Dallas', addressCountry: 'US' } }],
+    });
+    // The description is HTML; the editor's text is escaped into it.
+    expect(posting.description).toContain('Design &lt;things&gt; &amp; more.');
+    expect(posting.description).toContain('<li>Taste</li>');
+  });
+
+  it('publishes an office position with its place and no telecommuting', () => {
+    const posting = jobPosting({ ...job, location: 'Washington DC (requires clearance)' }, site);
+    expect(problemsOf(posting)).toEqual([]);
+    expect(posting).not.toHaveProperty('jobLocationType');
+    expect(posting).toMatchObject({ jobLocation: [{ address: { addressLocality: 'Washington DC' } }] });
+  });
+
+  it('a position without a publication date fails the rules (the rules can fail)', () => {
+    const { postedAt: _postedAt, ...undated } = job;
+    expect(problemsOf(jobPosting(undated, site))).toContain('JobPosting "Designer": missing datePosted');
+  });
+
+  it('offers only priced tiers, in US dollars', () => {
+    const catalog = offerCatalog(
+      'Audits',
+      [
+        { name: 'Basic', price: 500, description: 'One app.' },
+        { name: 'Enterprise', description: 'Custom.' },
+      ],
+      'https://studio.example/pricing',
+    );
+    expect(catalog).toMatchObject({ itemListElement: [{ name: 'Basic', price: 500, priceCurrency: 'USD' }] });
+    expect(offerCatalog('Custom only', [{ name: 'Enterprise', description: 'Custom.' }], 'x')).toBeNull();
+  });
+
+  it('builds breadcrumbs, FAQs and prices from a content page’s sections', () => {
+    const graph = pageGraph(site, '/services', {
+      page: {
+        title: 'Services',
+        sections: [
+          {
+            _type: 'faqSection',
+            faqs: [
+              {
+                question: 'How long?',
+                answer: [{ _type: 'block', children: [{ _type: 'span', text: 'Three months.' }] }],
+              },
+            ],
+          },
+          { _type: 'pricingSection', heading: 'Plans', tiers: [{ name: 'Basic', price: 99, description: 'Small.' }] },
+        ],
+      },
+    });
+    const types = graphNodes(JSON.parse(JSON.stringify({ '@graph': graph }))).flatMap(typesOf);
+    expect(types).toEqual(['ProfessionalService', 'WebSite', 'BreadcrumbList', 'FAQPage', 'OfferCatalog']);
+    expect(graph.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it('turns Portable Text into plain paragraphs', () => {
+    expect(
+      plainText([
+        { _type: 'block', children: [{ text: 'One ' }, { text: 'two.' }] },
+        { _type: 'image' },
+        { _type: 'block', children: [{ text: 'Three.' }] },
+      ]),
+    ).toBe('One two.\n\nThree.');
+  });
+});
