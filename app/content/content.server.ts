@@ -33,8 +33,11 @@ interface CacheEntry {
   freshUntil: number;
   /** Dropped by a content change: the next read waits for new data (the old one stays as fallback). */
   invalid: boolean;
-  /** The fetch under way, shared by everyone who needs it. */
+  /** Counts content changes that named this entry; a fetch started before one cannot clear it. */
+  generation: number;
+  /** The fetch under way, shared by everyone who needs it, and the generation it started in. */
   pending?: Promise<QueryResult>;
+  pendingGeneration?: number;
 }
 
 export interface ContentOptions {
@@ -94,16 +97,30 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     onOutage('The content source answers again.');
   }
 
-  function load(entry: CacheEntry, query: string, params: QueryParams): Promise<QueryResult> {
-    entry.pending ??= source
+  /**
+   * Fetches an entry, sharing a fetch already under way unless a change came after it started
+   * (its answer may predate the change). `announce` is set for time-to-live refreshes, whose
+   * findings go out as a content change; after a change, the change was already announced.
+   */
+  function load(entry: CacheEntry, query: string, params: QueryParams, announce: boolean): Promise<QueryResult> {
+    if (entry.pending && entry.pendingGeneration === entry.generation) return entry.pending;
+    const generation = entry.generation;
+    const settle = (freshForMs: number) => {
+      // A change that arrived meanwhile keeps the entry invalid: the next read fetches again.
+      if (generation !== entry.generation) return;
+      entry.freshUntil = now() + freshForMs;
+      entry.invalid = false;
+    };
+    const pending: Promise<QueryResult> = source
       .fetchTagged(query, params)
       .then((fresh) => {
         const previous = entry.value;
-        entry.value = fresh;
-        entry.freshUntil = now() + options.ttlMs;
-        entry.invalid = false;
         recordSuccess();
-        if (previous && JSON.stringify(previous.result) !== JSON.stringify(fresh.result)) {
+        // An answer from before a change never replaces one fetched after it.
+        if (generation !== entry.generation && previous) return fresh;
+        entry.value = fresh;
+        settle(options.ttlMs);
+        if (announce && previous && JSON.stringify(previous.result) !== JSON.stringify(fresh.result)) {
           options.onRefreshChanged?.([...new Set([...previous.syncTags, ...fresh.syncTags])]);
         }
         return fresh;
@@ -111,15 +128,16 @@ export function createContent(source: ContentSource, options: ContentOptions) {
       .catch((error: unknown) => {
         recordFailure(error);
         if (!entry.value) throw new ContentUnavailableError(error);
-        // Try again soon, not on every request.
-        entry.freshUntil = now() + Math.min(retryAfterMs, options.ttlMs);
-        entry.invalid = false;
+        // Serve the last good value and try again soon, not on every request.
+        settle(Math.min(retryAfterMs, options.ttlMs));
         return entry.value;
       })
       .finally(() => {
-        entry.pending = undefined;
+        if (entry.pending === pending) entry.pending = undefined;
       });
-    return entry.pending;
+    entry.pending = pending;
+    entry.pendingGeneration = generation;
+    return pending;
   }
 
   async function fetchCached(query: string, params: QueryParams): Promise<unknown> {
@@ -132,13 +150,13 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     const key = `${query}\u0000${JSON.stringify(params)}`;
     let entry = cache.get(key);
     if (!entry) {
-      entry = { freshUntil: 0, invalid: true };
+      entry = { freshUntil: 0, invalid: true, generation: 0 };
       cache.set(key, entry);
     }
-    if (!entry.value || entry.invalid) return (await load(entry, query, params)).result;
+    if (!entry.value || entry.invalid) return (await load(entry, query, params, false)).result;
     if (entry.freshUntil <= now()) {
       // Stale: answer now, refresh in the background. Failures are handled inside load().
-      void load(entry, query, params);
+      void load(entry, query, params, true);
     }
     return entry.value.result;
   }
@@ -147,7 +165,10 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   function invalidate(tags?: string[]) {
     for (const entry of cache.values()) {
       const named = !tags || tags.length === 0 || !entry.value || entry.value.syncTags.length === 0;
-      if (named || entry.value?.syncTags.some((tag) => tags?.includes(tag))) entry.invalid = true;
+      if (named || entry.value?.syncTags.some((tag) => tags?.includes(tag))) {
+        entry.invalid = true;
+        entry.generation += 1;
+      }
     }
   }
 

@@ -136,6 +136,50 @@ describe('the content module', () => {
     expect(onOutage.mock.calls[1]?.[0]).toMatch(/answers again/);
   });
 
+  it('does not let an answer fetched before a change stand in for the content after it', async () => {
+    let companyName = 'Before';
+    let release: () => void = () => {};
+    let hold = false;
+    const source = fakeSource(async () => {
+      const name = companyName;
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      return { ...settings, companyName: name };
+    });
+    const content = createContent(source, { ttlMs: 60_000 });
+    await content.siteSettings();
+    content.invalidate();
+    hold = true;
+    const inFlight = content.siteSettings();
+    // Published while that read was on its way: the change must win on the next read.
+    companyName = 'After';
+    content.invalidate();
+    hold = false;
+    const next = content.siteSettings();
+    release();
+    expect((await inFlight)?.companyName).toBe('Before');
+    expect((await next)?.companyName).toBe('After');
+    expect((await content.siteSettings())?.companyName).toBe('After');
+  });
+
+  it('announces what a time-to-live refresh found, but not the reload after a change', async () => {
+    let now = 1_000;
+    let companyName = 'One';
+    const onRefreshChanged = vi.fn();
+    const content = createContent(
+      fakeSource(() => ({ ...settings, companyName })),
+      { ttlMs: 60_000, now: () => now, onRefreshChanged },
+    );
+    await content.siteSettings();
+    companyName = 'Two';
+    content.invalidate();
+    expect((await content.siteSettings())?.companyName).toBe('Two');
+    expect(onRefreshChanged).not.toHaveBeenCalled();
+    companyName = 'Three';
+    now += 60_001;
+    await content.siteSettings();
+    await vi.waitFor(() => expect(onRefreshChanged).toHaveBeenCalledTimes(1));
+  });
+
   it('drops only the values a change names by sync tag, or all of them when it names none', async () => {
     const tagged = fakeSource(() => settings, ['s1:settings']);
     const content = createContent(tagged, { ttlMs: 60_000 });
