@@ -7,8 +7,8 @@ import { onContentChange } from '~/content/content-version.server';
 import { createContent } from '~/content/content.server';
 import { subscribeToLiveContent } from '~/content/live.server';
 import { createSanityClient, createSanitySource, type SanitySourceConfig } from '~/content/sources.server';
-import { readSeed } from '../tests/support/dataset';
-import { startSanityStandIn } from '../tests/support/sanity-stand-in';
+import { readSeed } from '../support/dataset';
+import { startSanityStandIn } from '../support/sanity-stand-in';
 
 const ROUNDS = 5;
 const quiet = { onOutage: () => {} };
