@@ -55,6 +55,12 @@ export default defineConfig({
       PORT: String(PORT),
       NODE_ENV: 'production',
       BOOKINGS_DIR: '.data/e2e-bookings',
+      LEADS_DIR: '.data/e2e-leads',
+      // Production refuses to start without it; a fixed value is fine for a test server.
+      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      // Every test posts from 127.0.0.1, so the per-client limits are raised far above their use.
+      FORM_RATE_LIMIT_PER_MINUTE: '100000',
+      FORM_RATE_LIMIT_PER_HOUR: '1000000',
       SANITY_PROJECT_ID: '',
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',

@@ -7,8 +7,8 @@ import { quoteAction } from '~/forms/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
 import { pageMeta } from '~/lib/meta';
 
-export async function action({ request }: ActionFunctionArgs) {
-  return quoteAction(request, WEB_QUOTE_CALCULATOR);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return quoteAction(request, WEB_QUOTE_CALCULATOR, context);
 }
 
 export const meta: MetaFunction = () =>

@@ -88,27 +88,44 @@ describe('send-booking-confirmation through supabase-js', () => {
   });
 });
 
+const keyed = { ...booking, submissionKey: '3f1c2a4e-9d7b-4c1e-8a55-0b6f2d9e7a10' };
+
 describe('the Supabase booking gateway', () => {
+  it('gives up on a function that accepts the connection and never answers', async () => {
+    const hanging = createServer(() => {
+      // Accepts and holds the connection, as a stuck gateway does.
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const address = hanging.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const result = await createSupabaseGateway(`http://127.0.0.1:${port}`, ANON_KEY, 300).send(keyed);
+      expect(result).toMatchObject({ ok: false });
+    } finally {
+      hanging.close();
+    }
+  });
+
   it('reports success, an error answer and an unreachable function as the action needs them', async () => {
     const gateway = createSupabaseGateway(standIn.url, ANON_KEY);
-    expect(await gateway.send(booking)).toEqual({ ok: true });
+    expect(await gateway.send(keyed)).toEqual({ ok: true });
 
     failSaving = true;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await gateway.send(booking)).toEqual({ ok: false, reason: expect.stringContaining('FunctionsHttpError') });
+      expect(await gateway.send(keyed)).toEqual({ ok: false, reason: expect.stringContaining('FunctionsHttpError') });
     } finally {
       failSaving = false;
       consoleError.mockRestore();
     }
-    expect(await createSupabaseGateway(await closedPortUrl(), ANON_KEY).send(booking)).toEqual({
+    expect(await createSupabaseGateway(await closedPortUrl(), ANON_KEY).send(keyed)).toEqual({
       ok: false,
       reason: expect.stringContaining('FunctionsFetchError'),
     });
   });
 
   it('is refused without the project key, as the real gateway refuses it', async () => {
-    expect(await createSupabaseGateway(standIn.url, 'wrong-key').send(booking)).toMatchObject({ ok: false });
+    expect(await createSupabaseGateway(standIn.url, 'wrong-key').send(keyed)).toMatchObject({ ok: false });
   });
 });
 
