@@ -6,43 +6,45 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SANITY_PROJECT_ID: optional,
-  SANITY_DATASET: z.string().trim().min(1).default('production'),
-  SANITY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'SANITY_API_VERSION must be a date such as 2025-02-19')
-    .default('2025-02-19'),
-  SANITY_READ_TOKEN: optional,
-  SANITY_USE_CDN: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  SANITY_API_HOST: optional.pipe(z.url().optional()),
-  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
-  CONTENT_DATASET_PATH: optional,
-  SUPABASE_URL: optional.pipe(z.url().optional()),
-  SUPABASE_ANON_KEY: optional,
-  WEBSITE_REQUEST_ENDPOINT: optional.pipe(z.url().optional()),
-  BOOKINGS_DIR: optional,
-  LEADS_DIR: optional,
-  SESSION_SECRET: optional.pipe(
-    z.string().min(32, 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
-  ),
-  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
-  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(50),
-  LEAD_RETRY_BASE_SECONDS: z.coerce.number().positive().max(86_400).default(30),
-  LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-}).superRefine((env, context) => {
-  // A public fallback secret would let anyone forge the thank-you cookie on a live site.
-  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
-    context.addIssue({
-      code: 'custom',
-      path: ['SESSION_SECRET'],
-      message: 'SESSION_SECRET is required in production (e.g. openssl rand -hex 32)',
-    });
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SANITY_PROJECT_ID: optional,
+    SANITY_DATASET: z.string().trim().min(1).default('production'),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'SANITY_API_VERSION must be a date such as 2025-02-19')
+      .default('2025-02-19'),
+    SANITY_READ_TOKEN: optional,
+    SANITY_USE_CDN: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    SANITY_API_HOST: optional.pipe(z.url().optional()),
+    CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+    CONTENT_DATASET_PATH: optional,
+    SUPABASE_URL: optional.pipe(z.url().optional()),
+    SUPABASE_ANON_KEY: optional,
+    WEBSITE_REQUEST_ENDPOINT: optional.pipe(z.url().optional()),
+    BOOKINGS_DIR: optional,
+    LEADS_DIR: optional,
+    SESSION_SECRET: optional.pipe(
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    ),
+    FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+    FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(50),
+    LEAD_RETRY_BASE_SECONDS: z.coerce.number().positive().max(86_400).default(30),
+    LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  })
+  .superRefine((env, context) => {
+    // A public fallback secret would let anyone forge the thank-you cookie on a live site.
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production (e.g. openssl rand -hex 32)',
+      });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -50,7 +52,9 @@ let cached: Env | undefined;
 
 /** Every problem on one line: `NAME: what is wrong; NAME: ...`. */
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.map(String).join('.') || 'environment'}: ${issue.message}`).join('; ');
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || 'environment'}: ${issue.message}`)
+    .join('; ');
 }
 
 /** The validated environment, read once. */

@@ -140,6 +140,10 @@ export function createLeadService({
     return result;
   }
 
+  // Submissions being stored right now, by de-duplication key: a second copy arriving meanwhile
+  // waits for the first instead of racing it to the store.
+  const accepting = new Map<string, Promise<AcceptResult>>();
+
   async function accept(input: LeadInput): Promise<AcceptResult> {
     try {
       await store.load();
@@ -147,6 +151,17 @@ export function createLeadService({
       return { status: 'unstored', reason: error instanceof Error ? error.message : String(error) };
     }
     const dedupe = dedupeKey(input.kind, input.fields, input.submissionId);
+    const earlier = accepting.get(dedupe);
+    if (earlier) {
+      const first = await earlier;
+      return first.status === 'stored' ? { ...first, duplicate: true } : first;
+    }
+    const accepted = acceptNew(input, dedupe).finally(() => accepting.delete(dedupe));
+    accepting.set(dedupe, accepted);
+    return accepted;
+  }
+
+  async function acceptNew(input: LeadInput, dedupe: string): Promise<AcceptResult> {
     const previous = store.latest(dedupe);
     const receivedAt = now();
     const isRepeat =

@@ -58,7 +58,9 @@ async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
   if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
   const gateway = bookingGatewayFromEnv({ from: settings.enquiryEmail, companyName: settings.companyName });
   const result = await gateway.send({ ...booking.data, submissionKey: lead.id });
-  return result.ok ? { status: 'delivered' } : { status: 'failed', reason: `${gateway.name} gateway: ${result.reason}` };
+  return result.ok
+    ? { status: 'delivered' }
+    : { status: 'failed', reason: `${gateway.name} gateway: ${result.reason}` };
 }
 
 async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> {
