@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { action as bookCallAction } from '~/routes/book-call';
 import { action as websiteAction, loader as websiteLoader } from '~/routes/website-services';
-import { createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
+import { type BookingRequest, createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { startFunctionsStandIn } from '../support/supabase-functions-stand-in';
@@ -15,7 +15,7 @@ const forwarded: unknown[] = [];
 let endpointStatus = 200;
 let endpoint: Server;
 let standIn: Awaited<ReturnType<typeof startFunctionsStandIn>>;
-const bookings: unknown[] = [];
+const bookings: BookingRequest[] = [];
 
 beforeAll(async () => {
   endpoint = createServer(async (request, response) => {
@@ -26,7 +26,23 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   standIn = await startFunctionsStandIn(
-    { 'send-booking-confirmation': createHandler({ saveBooking: async (booking) => void bookings.push(booking) }) },
+    {
+      'send-booking-confirmation': createHandler({
+        sender: {
+          from: 'hello@bluebonnetlabs.studio',
+          companyName: 'Bluebonnet Labs',
+          studio: 'team@bluebonnetlabs.studio',
+        },
+        log: () => {},
+        // Like the table's unique submission_key: a repeated key finds the stored booking.
+        async saveBooking(booking) {
+          const index = bookings.findIndex((stored) => stored.submissionKey === booking.submissionKey);
+          if (index === -1) bookings.push(booking);
+          return { id: booking.submissionKey, confirmationSentAt: null, noticeSentAt: null };
+        },
+        async markMailSent() {},
+      }),
+    },
     { anonKey: ANON_KEY },
   );
   process.env.WEBSITE_REQUEST_ENDPOINT = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/forms`;
