@@ -2,14 +2,14 @@
 //   npm run leads                 every lead, newest last
 //   npm run leads -- --open       only leads still waiting (pending) or given up on
 //   npm run leads -- --json       the folded records, one JSON object a line, for other tools
-// Reads LEADS_DIR (default .data/leads); it never writes.
+// Reads the lead store (Supabase's leads table when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
+// set, otherwise LEADS_DIR, default .data/leads); it never writes.
 import path from 'node:path';
-import { DEFAULT_LEADS_DIR } from '~/leads/leads.server';
-import { createFileLeadStore } from '~/leads/lead-store.server';
+import { leadStoreFromEnv, leadsDirectory } from '~/leads/leads.server';
 
 const args = new Set(process.argv.slice(2));
-const directory = path.resolve(process.env.LEADS_DIR ?? DEFAULT_LEADS_DIR);
-const store = createFileLeadStore(directory);
+const directory = leadsDirectory();
+const store = leadStoreFromEnv();
 await store.load();
 
 const entries = store
@@ -24,10 +24,13 @@ function text(value: unknown): string {
 if (args.has('--json')) {
   for (const entry of entries) console.log(JSON.stringify(entry));
 } else {
-  console.log(`${entries.length} lead(s) in ${store.file}`);
+  console.log(`${entries.length} lead(s) in ${store.location}`);
   for (const { lead, state, attempts, lastReason, nextAttemptAt } of entries) {
     const who =
-      text(lead.fields.name) || text(lead.fields.customerName) || text(lead.fields.email) || text(lead.fields.customerEmail);
+      text(lead.fields.name) ||
+      text(lead.fields.customerName) ||
+      text(lead.fields.email) ||
+      text(lead.fields.customerEmail);
     const email = text(lead.fields.email) || text(lead.fields.customerEmail);
     const detail = [
       attempts > 0 ? `${attempts} attempt(s)` : '',

@@ -11,15 +11,16 @@ export const LEADS_FILE = 'leads.jsonl';
  * is folded from the lines into memory when the store is first used.
  */
 export interface LeadStore {
-  readonly file: string;
+  /** Where the leads are kept, for people: a file path or a table's address. */
+  readonly location: string;
   /** Reads the file once (again after a failure); throws when the directory cannot be read. */
   load(): Promise<void>;
   get(key: string): LeadState | undefined;
   /** The most recent lead stored under a de-duplication key. */
   latest(dedupeKey: string): LeadState | undefined;
   list(): LeadState[];
-  /** Appends and flushes one event; throws when it could not be written. */
-  append(event: LeadEvent, dedupeKey?: string): Promise<void>;
+  /** Writes one event durably; throws when it could not be written. */
+  append(event: LeadEvent): Promise<void>;
 }
 
 export function applyEvent(states: Map<string, LeadState>, event: LeadEvent): void {
@@ -50,21 +51,39 @@ export function dedupeKeyOf(lead: LeadRecord): string {
   return lead.key.split('@')[0] ?? lead.key;
 }
 
-export function createFileLeadStore(directory: string): LeadStore {
-  const file = path.join(directory, LEADS_FILE);
+/** The in-memory view of a store: the state of every lead, and the latest lead per de-duplication key. */
+export function createLeadIndex() {
   const states = new Map<string, LeadState>();
   const latestByDedupe = new Map<string, string>();
+  return {
+    remember(event: LeadEvent) {
+      applyEvent(states, event);
+      if (event.type === 'lead') latestByDedupe.set(dedupeKeyOf(event), event.key);
+    },
+    /** A lead whose state was folded elsewhere (a database row). */
+    rememberState(state: LeadState) {
+      states.set(state.lead.key, state);
+      latestByDedupe.set(dedupeKeyOf(state.lead), state.lead.key);
+    },
+    get: (key: string) => states.get(key),
+    latest(dedupeKey: string) {
+      const key = latestByDedupe.get(dedupeKey);
+      return key ? states.get(key) : undefined;
+    },
+    list: () => [...states.values()],
+  };
+}
+
+export function createFileLeadStore(directory: string): LeadStore {
+  const file = path.join(directory, LEADS_FILE);
+  const index = createLeadIndex();
+  const remember = index.remember;
   let loaded = false;
   // Appends go one after another, so two leads never interleave their bytes in the file.
   let queue: Promise<unknown> = Promise.resolve();
 
-  function remember(event: LeadEvent, dedupeKey?: string) {
-    applyEvent(states, event);
-    if (event.type === 'lead') latestByDedupe.set(dedupeKey ?? dedupeKeyOf(event), event.key);
-  }
-
   return {
-    file,
+    location: file,
     async load() {
       if (loaded) return;
       let text = '';
@@ -91,13 +110,10 @@ export function createFileLeadStore(directory: string): LeadStore {
       if (skipped > 0) console.warn(`[leads] skipped ${skipped} unreadable line(s) in ${file}`);
       loaded = true;
     },
-    get: (key) => states.get(key),
-    latest(dedupeKey) {
-      const key = latestByDedupe.get(dedupeKey);
-      return key ? states.get(key) : undefined;
-    },
-    list: () => [...states.values()],
-    append(event, dedupeKey) {
+    get: index.get,
+    latest: index.latest,
+    list: index.list,
+    append(event) {
       const write = queue.then(async () => {
         await mkdir(directory, { recursive: true });
         const handle = await open(file, 'a');
@@ -107,7 +123,7 @@ export function createFileLeadStore(directory: string): LeadStore {
         } finally {
           await handle.close();
         }
-        remember(event, dedupeKey);
+        remember(event);
       });
       queue = write.catch(() => undefined);
       return write;

@@ -7,7 +7,8 @@ import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
 import { forwardFromEnv } from '~/services/website-request.server';
 import type { LeadRecord } from './lead-record';
 import { createLeadService, type DeliveryResult, type LeadService } from './lead-service.server';
-import { createFileLeadStore } from './lead-store.server';
+import { createFileLeadStore, type LeadStore } from './lead-store.server';
+import { createSupabaseLeadStore } from './supabase-lead-store.server';
 
 export const DEFAULT_LEADS_DIR = '.data/leads';
 
@@ -72,6 +73,17 @@ async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> 
   return { status: 'failed', reason: result.reason };
 }
 
+/**
+ * Supabase's `leads` table when SUPABASE_URL and the server-side SUPABASE_SERVICE_ROLE_KEY are
+ * set; otherwise the JSONL outbox under LEADS_DIR.
+ */
+export function leadStoreFromEnv(): LeadStore {
+  const env = getEnv();
+  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
+    return createSupabaseLeadStore(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
+  return createFileLeadStore(leadsDirectory());
+}
+
 let service: LeadService | undefined;
 
 /** The lead service of this process: the JSONL outbox under LEADS_DIR and the real deliverers. */
@@ -79,7 +91,7 @@ export function getLeadService(): LeadService {
   if (!service) {
     const env = getEnv();
     service = createLeadService({
-      store: createFileLeadStore(leadsDirectory()),
+      store: leadStoreFromEnv(),
       deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
       maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
       baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeadService } from '~/leads/lead-service.server';
+import { createSupabaseLeadStore } from '~/leads/supabase-lead-store.server';
 import { findPostgresBin, startPostgres } from '../support/postgres';
+import { startPostgrestStandIn } from '../support/postgrest-stand-in';
 
 // The migrations on a real PostgreSQL, with Supabase's roles, to prove row-level security keeps
 // bookings and leads away from the public anon key. Debian's `postgresql` package provides the
@@ -115,10 +118,64 @@ describe.skipIf(!bin)('supabase migrations on PostgreSQL', () => {
     });
     expect(
       db.sql(
-        `insert into public.leads (key, kind, delivery, fields) values ('s:lead-key-1', 'contact', 'mail-draft', '{"name":"Ada"}');
+        `insert into public.leads (key, kind, delivery, fields, state) values ('s:lead-key-1', 'contact', 'mail-draft', '{"name":"Ada"}', 'handed-to-visitor');
          select count(*) from public.leads;`,
         'service_role',
       ).output,
     ).toBe('1');
+  });
+
+  it('keeps leads in the leads table with the server-side key, once per submission; the anon key is refused', async () => {
+    const rest = await startPostgrestStandIn(db, { serviceRole: 'service-key', anon: 'anon-key' });
+    try {
+      const delivered: string[] = [];
+      let down = true;
+      const service = () =>
+        createLeadService({
+          store: createSupabaseLeadStore(rest.url, 'service-key'),
+          deliverers: {
+            booking: async (lead) => {
+              if (down) return { status: 'failed', reason: 'function unreachable' };
+              delivered.push(lead.id);
+              return { status: 'delivered' };
+            },
+          },
+          baseDelayMs: 1,
+          log: () => {},
+        });
+      const first = service();
+      const input = {
+        kind: 'booking' as const,
+        delivery: 'booking' as const,
+        fields: { customerName: 'Ada' },
+        payload: { customerName: 'Ada' },
+        submissionId: 'table-form-1',
+      };
+      expect(await first.accept(input)).toMatchObject({ status: 'stored', duplicate: false, state: 'pending' });
+      expect(await first.accept(input)).toMatchObject({ status: 'stored', duplicate: true });
+      expect(
+        db.sql(`select state, attempts, last_reason from public.leads where fields->>'customerName' = 'Ada';`).output,
+      ).toBe('pending|2|function unreachable');
+
+      // Another process (a restart) reads the table, finds the pending lead and delivers it once.
+      down = false;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const second = service();
+      expect(await second.retryDue()).toBe(1);
+      expect(await second.accept(input)).toMatchObject({ duplicate: true, state: 'delivered' });
+      expect(delivered).toHaveLength(1);
+      expect(
+        db.sql(`select count(*), min(state) from public.leads where fields->>'customerName' = 'Ada';`).output,
+      ).toBe('1|delivered');
+
+      const anon = createLeadService({
+        store: createSupabaseLeadStore(rest.url, 'anon-key'),
+        deliverers: {},
+        log: () => {},
+      });
+      expect(await anon.accept({ ...input, submissionId: 'anon-form-1' })).toMatchObject({ status: 'unstored' });
+    } finally {
+      await rest.close();
+    }
   });
 });

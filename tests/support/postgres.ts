@@ -44,12 +44,34 @@ export function startPostgres(bin: string) {
     'start',
   ]);
 
-  /** Runs SQL as `role` (via SET ROLE after connecting as the superuser); returns output or the error text. */
-  function sql(text: string, role?: string): { ok: boolean; output: string } {
+  /**
+   * Runs SQL as `role` (via SET ROLE after connecting as the superuser); returns output or the
+   * error text. `variables` become psql variables, quoted safely in the SQL as :'name'.
+   */
+  function sql(text: string, role?: string, variables: Record<string, string> = {}): { ok: boolean; output: string } {
     const script = role ? `set role ${role};\n${text}` : text;
+    const assignments = Object.entries(variables).flatMap(([name, value]) => ['-v', `${name}=${value}`]);
     const result = spawnSync(
       path.join(bin, 'psql'),
-      ['-h', root, '-p', port, '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-At', '-q', '-f', '-'],
+      [
+        '-h',
+        root,
+        '-p',
+        port,
+        '-U',
+        'postgres',
+        '-d',
+        'postgres',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-v',
+        'VERBOSITY=verbose',
+        ...assignments,
+        '-At',
+        '-q',
+        '-f',
+        '-',
+      ],
       { input: script, encoding: 'utf8' },
     );
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
