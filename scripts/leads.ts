@@ -36,7 +36,11 @@ if (args.has('--json')) {
       attempts > 0 ? `${attempts} attempt(s)` : '',
       state === 'pending' && nextAttemptAt ? `next ${nextAttemptAt}` : '',
       lastReason && state !== 'delivered' ? `last: ${lastReason}` : '',
-      ...lead.attachments.map((file) => `file ${path.join(directory, 'resumes', file.file)}`),
+      ...lead.attachments.map((file) =>
+        file.storedIn === 'supabase-storage'
+          ? `file resumes/${file.file} (Supabase Storage)`
+          : `file ${path.join(directory, 'resumes', file.file)}`,
+      ),
     ]
       .filter(Boolean)
       .join('; ');

@@ -21,8 +21,10 @@ export type DeliveryKind = 'mail-draft' | 'booking' | 'website-request';
 const json: z.ZodType<unknown> = z.unknown();
 
 export const attachmentSchema = z.object({
-  /** A random name under LEADS_DIR/resumes; nothing of the visitor's file name. */
+  /** A random name; nothing of the visitor's file name. */
   file: z.string().regex(/^[a-f0-9-]{36}\.(pdf|doc|docx)$/),
+  /** LEADS_DIR/resumes/, or the `resumes` bucket of Supabase Storage. */
+  storedIn: z.enum(['leads-dir', 'supabase-storage']).default('leads-dir'),
   contentType: z.string(),
   size: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[a-f0-9]{64}$/),

@@ -8,6 +8,7 @@ import { forwardFromEnv } from '~/services/website-request.server';
 import type { LeadRecord } from './lead-record';
 import { createLeadService, type DeliveryResult, type LeadService } from './lead-service.server';
 import { createFileLeadStore, type LeadStore } from './lead-store.server';
+import { type CheckedResume, saveResume, uploadResume } from './resume.server';
 import { createSupabaseLeadStore } from './supabase-lead-store.server';
 
 export const DEFAULT_LEADS_DIR = '.data/leads';
@@ -96,13 +97,20 @@ export function getLeadService(): LeadService {
       maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
       baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
     });
+    // Also outside the project's server (remix-serve, vite dev) failed deliveries are retried;
+    // tests drive retries themselves.
+    if (env.NODE_ENV !== 'test') service.start(retryInterval());
   }
   return service;
 }
 
 /** Starts the background retrier (the server calls this at start; its timer never holds the process). */
+function retryInterval(): number {
+  return Math.min(5_000, getEnv().LEAD_RETRY_BASE_SECONDS * 1000);
+}
+
 export function startLeadRetrier(intervalMs?: number) {
-  getLeadService().start(intervalMs ?? Math.min(5_000, getEnv().LEAD_RETRY_BASE_SECONDS * 1000));
+  getLeadService().start(intervalMs ?? retryInterval());
 }
 
 /** Stops the retrier, for a graceful shutdown. */
@@ -122,4 +130,12 @@ export async function keepMailDraftLead(input: {
   attachments?: Parameters<LeadService['accept']>[0]['attachments'];
 }) {
   return getLeadService().accept({ ...input, delivery: 'mail-draft' });
+}
+
+/** Keeps a checked résumé: Supabase Storage's `resumes` bucket when configured, else LEADS_DIR/resumes. */
+export function keepResume(resume: CheckedResume) {
+  const env = getEnv();
+  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
+    return uploadResume(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, resume);
+  return saveResume(path.join(leadsDirectory(), 'resumes'), resume);
 }

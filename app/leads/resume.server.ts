@@ -45,6 +45,16 @@ export function resumeDigest(resume: CheckedResume): string {
   return createHash('sha256').update(resume.bytes).digest('hex');
 }
 
+function describe(resume: CheckedResume, file: string, storedIn: Attachment['storedIn']): Attachment {
+  return {
+    file,
+    storedIn,
+    contentType: resume.type.contentType,
+    size: resume.bytes.length,
+    sha256: resumeDigest(resume),
+  };
+}
+
 /** Stores the résumé under a random name in `directory`, flushed to disk; nothing of the visitor's file name is used. */
 export async function saveResume(directory: string, resume: CheckedResume): Promise<Attachment> {
   await mkdir(directory, { recursive: true });
@@ -56,10 +66,34 @@ export async function saveResume(directory: string, resume: CheckedResume): Prom
   } finally {
     await handle.close();
   }
-  return {
-    file,
-    contentType: resume.type.contentType,
-    size: resume.bytes.length,
-    sha256: resumeDigest(resume),
-  };
+  return describe(resume, file, 'leads-dir');
+}
+
+export const RESUME_BUCKET = 'resumes';
+
+/**
+ * Uploads the résumé to the private `resumes` bucket of Supabase Storage under a random name,
+ * with the server-side key (Storage's REST interface: POST /storage/v1/object/{bucket}/{name}).
+ * Throws when Storage does not accept it, so the lead is not stored half.
+ */
+export async function uploadResume(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+  resume: CheckedResume,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Attachment> {
+  const file = `${randomUUID()}.${resume.type.extension}`;
+  const response = await fetchImpl(`${supabaseUrl.replace(/\/$/, '')}/storage/v1/object/${RESUME_BUCKET}/${file}`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': resume.type.contentType,
+      'x-upsert': 'false',
+    },
+    body: new Uint8Array(resume.bytes),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`Storage answered ${response.status}: ${await response.text()}`);
+  return describe(resume, file, 'supabase-storage');
 }

@@ -13,9 +13,8 @@ import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/forms/application-form';
 import { invalid, openMailDraft } from '~/forms/respond.server';
-import { keepMailDraftLead, leadsDirectory } from '~/leads/leads.server';
-import { checkResume, RESUME_CONTENT_MESSAGE, resumeDigest, saveResume } from '~/leads/resume.server';
-import path from 'node:path';
+import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
+import { checkResume, RESUME_CONTENT_MESSAGE, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { pageMeta } from '~/lib/meta';
@@ -62,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // The file's digest stands for it in the idempotency key; the file itself is kept once.
       fields: { job: slug, name, email, phone, message, resumeSha256: resumeDigest(checked) },
       submissionId: submission.submissionId,
-      attachments: async () => [await saveResume(path.join(leadsDirectory(), 'resumes'), checked)],
+      attachments: async () => [await keepResume(checked)],
     });
   }
   const draft = applicationDraft({ jobTitle: job.title, name, email, phone, message });

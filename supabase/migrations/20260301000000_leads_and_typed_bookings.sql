@@ -47,3 +47,13 @@ alter table public.leads enable row level security;
 alter table public.booking_requests enable row level security;
 revoke all on public.leads from anon, authenticated;
 revoke all on public.booking_requests from anon, authenticated;
+
+-- Résumés: a private Storage bucket written with the service role key (Supabase projects have the
+-- storage schema; a plain PostgreSQL, as in the repository's tests, has none and skips this).
+do $$
+begin
+  if exists (select 1 from information_schema.tables where table_schema = 'storage' and table_name = 'buckets') then
+    insert into storage.buckets (id, name, public) values ('resumes', 'resumes', false) on conflict (id) do nothing;
+  end if;
+end
+$$;
