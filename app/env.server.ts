@@ -25,8 +25,8 @@ const envSchema = z
     CONTENT_DATASET_PATH: optional,
     SUPABASE_URL: optional.pipe(z.url().optional()),
     SUPABASE_ANON_KEY: optional,
-  // Server-side only: writes the leads table. Never sent to the browser.
-  SUPABASE_SERVICE_ROLE_KEY: optional,
+    // Server-side only: writes the leads table. Never sent to the browser.
+    SUPABASE_SERVICE_ROLE_KEY: optional,
     WEBSITE_REQUEST_ENDPOINT: optional.pipe(z.url().optional()),
     BOOKINGS_DIR: optional,
     LEADS_DIR: optional,
