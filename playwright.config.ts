@@ -4,8 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Machines without Playwright's own browsers use the system Chromium (Debian: /usr/bin/chromium).
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,6 +54,12 @@ export default defineConfig({
       PORT: String(PORT),
       NODE_ENV: 'production',
       BOOKINGS_DIR: '.data/e2e-bookings',
+      LEADS_DIR: '.data/e2e-leads',
+      // Production refuses to start without it; a fixed value is fine for a test server.
+      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      // Every test posts from 127.0.0.1, so the per-client limits are raised far above their use.
+      FORM_RATE_LIMIT_PER_MINUTE: '100000',
+      FORM_RATE_LIMIT_PER_HOUR: '1000000',
       SANITY_PROJECT_ID: '',
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',

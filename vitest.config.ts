@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/support/setup-env.ts'],
     testTimeout: 30_000,
   },
 });

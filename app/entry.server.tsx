@@ -5,7 +5,20 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
+import { validateEnvAtStart } from '~/env.server';
+import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
 import { createNonce, setSecurityHeaders } from '~/security-headers.server';
+
+// Runs when the server build is imported, before any request: in production a missing
+// SESSION_SECRET or a bad variable stops the process with one line (issue 11, point 6).
+if (process.env.NODE_ENV === 'production' && validateEnvAtStart()) {
+  // Leads stored before a crash or while a service was down are delivered without waiting for a
+  // new submission. The timer is unref'd; the server stops it on shutdown.
+  startLeadRetrier();
+}
+
+// For the project's server (build.entry.module): it stops the retrier on SIGTERM.
+export { startLeadRetrier, stopLeadRetrier };
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -6,54 +6,98 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SANITY_PROJECT_ID: optional,
-  SANITY_DATASET: z.string().trim().min(1).default('production'),
-  SANITY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'SANITY_API_VERSION must be a date such as 2025-02-19')
-    .default('2025-02-19'),
-  SANITY_READ_TOKEN: optional,
-  SANITY_USE_CDN: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  SANITY_API_HOST: optional.pipe(z.url().optional()),
-  // Subscribe to Sanity's Live Content API so published edits show at once (with SANITY_PROJECT_ID).
-  SANITY_LIVE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  // Turns on POST /api/sanity-webhook, signed with this secret in Sanity's webhook settings.
-  SANITY_WEBHOOK_SECRET: optional,
-  // Reads drafts in preview mode (a Viewer token); falls back to SANITY_READ_TOKEN.
-  SANITY_PREVIEW_TOKEN: optional,
-  // Where the Studio runs; preview pages may be framed by this origin only.
-  SANITY_STUDIO_URL: optional.pipe(z.url().optional()),
-  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
-  CONTENT_DATASET_PATH: optional,
-  SUPABASE_URL: optional.pipe(z.url().optional()),
-  SUPABASE_ANON_KEY: optional,
-  WEBSITE_REQUEST_ENDPOINT: optional.pipe(z.url().optional()),
-  BOOKINGS_DIR: optional,
-  SESSION_SECRET: optional,
-  /** The site's public origin, e.g. https://www.example.com: canonical addresses, sitemap, social cards. */
-  SITE_URL: optional.pipe(z.url().optional()),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SANITY_PROJECT_ID: optional,
+    SANITY_DATASET: z.string().trim().min(1).default('production'),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'SANITY_API_VERSION must be a date such as 2025-02-19')
+      .default('2025-02-19'),
+    SANITY_READ_TOKEN: optional,
+    SANITY_USE_CDN: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    SANITY_API_HOST: optional.pipe(z.url().optional()),
+    // Subscribe to Sanity's Live Content API so published edits show at once (with SANITY_PROJECT_ID).
+    SANITY_LIVE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    // Turns on POST /api/sanity-webhook, signed with this secret in Sanity's webhook settings.
+    SANITY_WEBHOOK_SECRET: optional,
+    // Reads drafts in preview mode (a Viewer token); falls back to SANITY_READ_TOKEN.
+    SANITY_PREVIEW_TOKEN: optional,
+    // Where the Studio runs; preview pages may be framed by this origin only.
+    SANITY_STUDIO_URL: optional.pipe(z.url().optional()),
+    CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+    CONTENT_DATASET_PATH: optional,
+    SUPABASE_URL: optional.pipe(z.url().optional()),
+    SUPABASE_ANON_KEY: optional,
+    // Server-side only: writes the leads table. Never sent to the browser.
+    SUPABASE_SERVICE_ROLE_KEY: optional,
+    WEBSITE_REQUEST_ENDPOINT: optional.pipe(z.url().optional()),
+    BOOKINGS_DIR: optional,
+    LEADS_DIR: optional,
+    SESSION_SECRET: optional.pipe(
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    ),
+    FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+    FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(50),
+    LEAD_RETRY_BASE_SECONDS: z.coerce.number().positive().max(86_400).default(30),
+    LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** The site's public origin, e.g. https://www.example.com: canonical addresses, sitemap, social cards. */
+    SITE_URL: optional.pipe(z.url().optional()),
+  })
+  .superRefine((env, context) => {
+    // A public fallback secret would let anyone forge the thank-you cookie on a live site.
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production (e.g. openssl rand -hex 32)',
+      });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-/** The validated environment, read once. A bad value stops the server with a clear message. */
+/** Every problem on one line: `NAME: what is wrong; NAME: ...`. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || 'environment'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** The validated environment, read once. */
 export function getEnv(): Env {
   if (!cached) {
     const result = envSchema.safeParse(process.env);
-    if (!result.success) {
-      throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
-    }
+    if (!result.success) throw new Error(`Invalid environment: ${describeIssues(result.error)}`);
     cached = result.data;
   }
   return cached;
+}
+
+/** Forgets the environment read so far (tests change variables between cases). */
+export function resetEnv() {
+  cached = undefined;
+}
+
+/**
+ * Called when the server starts: a bad environment stops the process with one clear line and a
+ * non-zero exit, instead of a server that answers 500 on every page.
+ */
+export function validateEnvAtStart({
+  exit = (code: number) => process.exit(code),
+  log = (line: string) => console.error(line),
+}: { exit?: (code: number) => void; log?: (line: string) => void } = {}): boolean {
+  const result = envSchema.safeParse(process.env);
+  if (result.success) return true;
+  log(`Refusing to start: invalid environment: ${describeIssues(result.error)}`);
+  exit(1);
+  return false;
 }

@@ -1,43 +1,93 @@
 import type { z } from 'zod';
 import { isBot } from './fields';
-import { BodyTooLargeError, readFormData } from './read-form.server';
-import { parseSubmission, type FieldErrors, type FormValues } from './submission';
+import { clientKey, formRateLimiter } from './rate-limit.server';
+import { BodyTooLargeError, DEFAULT_MAX_FIELDS, readFormData, TooManyFieldsError } from './read-form.server';
+import { keptValues, parseSubmission, type FieldErrors, type FormValues } from './submission';
+import { readSubmissionId } from './submission-id';
 
 /** Plain forms are a few kilobytes; anything far beyond that is not a person typing. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
+export type FormRequestError = {
+  status: 'error';
+  fieldErrors: FieldErrors;
+  values: FormValues;
+  formError?: string;
+  httpStatus: number;
+  headers?: Record<string, string>;
+};
+
 export type FormRequestResult<T> =
-  | { status: 'bot' }
-  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string; httpStatus: number }
-  | { status: 'success'; value: T };
+  | FormRequestError
+  | {
+      status: 'success';
+      value: T;
+      /** The honeypot was filled: answer as for a person, but store and send nothing. */
+      bot: boolean;
+      /** The id the form rendered for this submission, when the browser sent one. */
+      submissionId: string | undefined;
+    };
+
+function tooLarge(maxBytes: number): FormRequestError {
+  const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return {
+    status: 'error',
+    httpStatus: 413,
+    fieldErrors: {},
+    values: {},
+    formError:
+      maxBytes >= 1024 * 1024
+        ? `That submission is larger than ${megabytes}MB, so it was not sent. Please attach a smaller file and try again.`
+        : 'That submission is too large to send. Please shorten your message and try again.',
+  };
+}
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have sent this form too many times in a short while. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again; what you typed is still here.`;
+}
 
 /**
- * The start of every form action: read the body within a size limit, drop honeypot bots,
- * and validate with the form's schema (the same one the browser uses).
+ * The start of every form action: read the body within a size and field-count limit, apply the
+ * per-client rate limit, then validate with the form's schema (the same one the browser uses).
+ * The honeypot is looked at only after validation, so a bot learns nothing from the answer.
  */
 export async function parseFormRequest<T>(
   request: Request,
   schema: z.ZodType<T>,
-  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+  {
+    maxBytes = DEFAULT_MAX_BODY_BYTES,
+    maxFields = DEFAULT_MAX_FIELDS,
+    context,
+  }: { maxBytes?: number; maxFields?: number; context?: unknown } = {},
 ): Promise<FormRequestResult<T>> {
   let formData: FormData;
   try {
-    formData = await readFormData(request, maxBytes);
+    formData = await readFormData(request, maxBytes, maxFields);
   } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+    if (error instanceof BodyTooLargeError) return tooLarge(maxBytes);
+    if (error instanceof TooManyFieldsError)
+      return {
+        status: 'error',
+        httpStatus: 413,
+        fieldErrors: {},
+        values: {},
+        formError: 'That submission has more fields than this form, so it was not sent.',
+      };
+    throw error;
+  }
+  const decision = formRateLimiter().hit(clientKey(context));
+  if (!decision.allowed) {
     return {
       status: 'error',
-      httpStatus: 413,
+      httpStatus: 429,
+      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
       fieldErrors: {},
-      values: {},
-      formError:
-        maxBytes >= 1024 * 1024
-          ? `That submission is larger than ${megabytes}MB, so it was not sent. Please attach a smaller file and try again.`
-          : 'That submission is too large to send. Please shorten your message and try again.',
+      values: keptValues(formData),
+      formError: rateLimitMessage(decision.retryAfterSeconds),
     };
   }
-  if (isBot(formData)) return { status: 'bot' };
   const result = parseSubmission(schema, formData);
-  return result.status === 'success' ? result : { ...result, httpStatus: 400 };
+  if (result.status === 'error') return { ...result, httpStatus: 400 };
+  return { status: 'success', value: result.value, bot: isBot(formData), submissionId: readSubmissionId(formData) };
 }

@@ -11,10 +11,9 @@ export type QuoteAnswer = { status: 'form' | 'result'; values: QuoteFormValues }
  * as the filled-in form. The page prices the values with the calculator itself, so the
  * browser and the server always show the same figures.
  */
-export async function quoteAction(request: Request, calculator: QuoteCalculator) {
-  const submission = await parseFormRequest(request, quoteFormSchema(calculator));
-  // Nothing is sent anywhere, so a bot simply gets an empty form back.
-  if (submission.status === 'bot') return { status: 'form', values: {} } satisfies QuoteAnswer;
+export async function quoteAction(request: Request, calculator: QuoteCalculator, context?: unknown) {
+  // Nothing is sent anywhere, so a bot gets what a person gets: the priced result.
+  const submission = await parseFormRequest(request, quoteFormSchema(calculator), { context });
   if (submission.status === 'error') return invalid(submission);
 
   const { intent, ...rest } = submission.value;

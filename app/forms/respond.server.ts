@@ -13,18 +13,10 @@ export function invalid({
   values,
   formError,
   httpStatus = 400,
-}: InvalidSubmission & { httpStatus?: number }) {
+  headers,
+}: InvalidSubmission & { httpStatus?: number; headers?: Record<string, string> | undefined }) {
   const answer: InvalidSubmission = { status: 'error', fieldErrors, values, ...(formError ? { formError } : {}) };
-  return data(answer, { status: httpStatus });
-}
-
-/**
- * What a honeypot bot gets: an answer that looks like success, so it learns nothing, while
- * nothing is composed or sent.
- */
-export function quietlyDrop(request: Request, location: string) {
-  if (isEnhanced(request)) return { status: 'success' } satisfies SubmissionSuccess;
-  return redirect(location, 303);
+  return data(answer, { status: httpStatus, ...(headers ? { headers } : {}) });
 }
 
 /**

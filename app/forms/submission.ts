@@ -19,25 +19,34 @@ export type SubmissionFailure = { status: 'failure'; message: string; values: Fo
 
 /**
  * Turns FormData into a plain object for a schema: a name sent once gives a value, a name sent
- * several times (a group of checkboxes) gives a list.
+ * several times (a group of checkboxes) gives a list. One pass over the entries: calling
+ * `getAll` per distinct name costs the square of the field count, which let one small post with
+ * thousands of names stall the server (issue 11).
  */
 export function formDataToObject(formData: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
-  const object: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
-  for (const key of new Set(formData.keys())) {
-    const all = formData.getAll(key);
-    object[key] = all.length === 1 && all[0] !== undefined ? all[0] : all;
+  const lists = new Map<string, FormDataEntryValue[]>();
+  for (const [key, value] of formData.entries()) {
+    const list = lists.get(key);
+    if (list) list.push(value);
+    else lists.set(key, [value]);
   }
+  const object: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const [key, all] of lists) object[key] = all.length === 1 && all[0] !== undefined ? all[0] : all;
   return object;
 }
 
-function keptValues(formData: FormData): FormValues {
-  const values: FormValues = {};
-  for (const key of new Set(formData.keys())) {
+/** The text values of a submission, to show the form again as it was sent. */
+export function keptValues(formData: FormData): FormValues {
+  const texts = new Map<string, string[]>();
+  for (const [key, value] of formData.entries()) {
     // Files cannot be put back into a file input, so only text is kept.
-    const texts = formData.getAll(key).filter((entry): entry is string => typeof entry === 'string');
-    if (texts.length === 1 && texts[0] !== undefined) values[key] = texts[0];
-    else if (texts.length > 1) values[key] = texts;
+    if (typeof value !== 'string') continue;
+    const list = texts.get(key);
+    if (list) list.push(value);
+    else texts.set(key, [value]);
   }
+  const values: FormValues = {};
+  for (const [key, list] of texts) values[key] = list.length === 1 && list[0] !== undefined ? list[0] : list;
   return values;
 }
 

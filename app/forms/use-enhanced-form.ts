@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ENHANCED_PARAM } from './respond-params';
+import { newSubmissionId, SUBMISSION_ID_FIELD } from './submission-id';
 import {
   parseSubmission,
   textValue,
@@ -78,6 +79,9 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // A reset form has lost its id; the next filled-in form gets a new one.
+    const idField = form.elements.namedItem(SUBMISSION_ID_FIELD);
+    if (idField instanceof HTMLInputElement && !idField.value) idField.value = newSubmissionId();
     const formData = new FormData(form);
     const parsed = parseSubmission(schema, formData);
     if (parsed.status === 'error') {

@@ -12,7 +12,9 @@ import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/forms/application-form';
-import { invalid, openMailDraft, quietlyDrop } from '~/forms/respond.server';
+import { invalid, openMailDraft } from '~/forms/respond.server';
+import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
+import { checkResume, RESUME_CONTENT_MESSAGE, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { pageMeta } from '~/lib/meta';
@@ -25,12 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, positions, q };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormRequest(request, applicationSchema, { maxBytes: APPLICATION_MAX_BODY_BYTES });
-  if (submission.status === 'bot') return quietlyDrop(request, '/careers');
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseFormRequest(request, applicationSchema, {
+    maxBytes: APPLICATION_MAX_BODY_BYTES,
+    context,
+  });
   if (submission.status === 'error') return invalid(submission);
 
-  const { job: slug, name, email, phone, message } = submission.value;
+  const { job: slug, name, email, phone, message, resume } = submission.value;
   const content = getContent();
   const [job, settings] = await Promise.all([content.jobPosition(slug), content.siteSettings()]);
   if (!job) {
@@ -41,6 +45,25 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   if (!settings) throw data('The site settings are missing.', { status: 503 });
+  // The résumé is judged by its bytes, not its name: a renamed executable is refused.
+  const checked = await checkResume(resume);
+  if (!checked) {
+    return invalid({
+      status: 'error',
+      fieldErrors: { resume: [RESUME_CONTENT_MESSAGE] },
+      values: { job: slug, name, email, phone, message: message ?? '' },
+    });
+  }
+  // A bot gets the same answer as a person, and nothing is kept.
+  if (!submission.bot) {
+    await keepMailDraftLead({
+      kind: 'job-application',
+      // The file's digest stands for it in the idempotency key; the file itself is kept once.
+      fields: { job: slug, name, email, phone, message, resumeSha256: resumeDigest(checked) },
+      submissionId: submission.submissionId,
+      attachments: async () => [await keepResume(checked)],
+    });
+  }
   const draft = applicationDraft({ jobTitle: job.title, name, email, phone, message });
   return openMailDraft(request, buildMailto(settings.enquiryEmail, draft));
 }

@@ -9,7 +9,8 @@ import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { contactSchema } from '~/forms/contact-form';
-import { invalid, openMailDraft, quietlyDrop } from '~/forms/respond.server';
+import { invalid, openMailDraft } from '~/forms/respond.server';
+import { keepMailDraftLead } from '~/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { contactDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
@@ -21,12 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, settings };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormRequest(request, contactSchema);
-  if (submission.status === 'bot') return quietlyDrop(request, '/contact');
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseFormRequest(request, contactSchema, { context });
   if (submission.status === 'error') return invalid(submission);
   const settings = await getContent().siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
+  // A bot gets the same answer as a person, and nothing is kept.
+  if (!submission.bot)
+    await keepMailDraftLead({ kind: 'contact', fields: submission.value, submissionId: submission.submissionId });
   return openMailDraft(request, buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
 }
 

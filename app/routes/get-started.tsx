@@ -7,7 +7,8 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
-import { invalid, isEnhanced, quietlyDrop } from '~/forms/respond.server';
+import { invalid, isEnhanced } from '~/forms/respond.server';
+import { keepMailDraftLead } from '~/leads/leads.server';
 import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-form';
 import type { SubmissionSuccess } from '~/forms/submission';
 import { pageMeta } from '~/lib/meta';
@@ -30,9 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormRequest(request, serviceRequestSchema);
-  if (submission.status === 'bot') return quietlyDrop(request, '/confirmation');
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseFormRequest(request, serviceRequestSchema, { context });
   if (submission.status === 'error') return invalid(submission);
 
   const request_ = submission.value;
@@ -41,10 +41,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!service || !settings) throw data('The site settings are missing.', { status: 503 });
   const draft = { ...request_, serviceTitle: service.title };
   const handover = { firstName: firstName(request_.name), serviceTitle: service.title };
+  // A bot gets the same answer as a person, and nothing is kept.
+  const keepLead = async () => {
+    if (!submission.bot)
+      await keepMailDraftLead({ kind: 'service-request', fields: request_, submissionId: submission.submissionId });
+  };
 
   if (isEnhanced(request)) {
     // The browser opens the draft itself, then moves on to /confirmation.
     const cookie = await commitHandover(request, handover);
+    await keepLead();
     const answer: SubmissionSuccess = {
       status: 'success',
       mailto: buildMailto(settings.enquiryEmail, serviceRequestDraft(draft)),
@@ -78,6 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     });
   }
+  await keepLead();
   return redirect('/confirmation', { status: 303, headers: { 'Set-Cookie': cookie } });
 }
 

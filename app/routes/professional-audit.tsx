@@ -9,7 +9,8 @@ import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { auditRequestSchema } from '~/forms/audit-request-form';
-import { invalid, openMailDraft, quietlyDrop } from '~/forms/respond.server';
+import { invalid, openMailDraft } from '~/forms/respond.server';
+import { keepMailDraftLead } from '~/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { auditRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
@@ -20,12 +21,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseFormRequest(request, auditRequestSchema);
-  if (submission.status === 'bot') return quietlyDrop(request, '/professional-audit');
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseFormRequest(request, auditRequestSchema, { context });
   if (submission.status === 'error') return invalid(submission);
   const settings = await getContent().siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
+  // A bot gets the same answer as a person, and nothing is kept.
+  if (!submission.bot)
+    await keepMailDraftLead({ kind: 'audit-request', fields: submission.value, submissionId: submission.submissionId });
   return openMailDraft(request, buildMailto(settings.enquiryEmail, auditRequestDraft(submission.value)));
 }
 

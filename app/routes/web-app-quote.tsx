@@ -8,8 +8,8 @@ import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
 import { pageMeta } from '~/lib/meta';
 import { CODED_PAGE_SEO } from '~/seo/site-pages';
 
-export async function action({ request }: ActionFunctionArgs) {
-  return quoteAction(request, WEB_QUOTE_CALCULATOR);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return quoteAction(request, WEB_QUOTE_CALCULATOR, context);
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, CODED_PAGE_SEO['/web-app-quote']);

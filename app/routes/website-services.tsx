@@ -10,11 +10,12 @@ import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
-import { failed, invalid, quietlyDrop, succeeded } from '~/forms/respond.server';
+import { failed, invalid, succeeded } from '~/forms/respond.server';
+import { getLeadService } from '~/leads/leads.server';
 import { websiteFormValues, websiteRequestSchema } from '~/forms/website-request-form';
 import { pageMeta } from '~/lib/meta';
 import { websiteRequestPayload } from '~/lib/website-request-payload';
-import { forwardFromEnv, isEndpointConfigured } from '~/services/website-request.server';
+import { isEndpointConfigured } from '~/services/website-request.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getContent(request).page('website-services');
@@ -22,23 +23,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, endpointConfigured: isEndpointConfigured() };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseFormRequest(
     request,
     websiteRequestSchema({ endpointRequired: !isEndpointConfigured() }),
+    { context },
   );
-  if (submission.status === 'bot') return quietlyDrop(request, '/website-services');
   if (submission.status === 'error') return invalid(submission);
+  // A bot gets the same answer as a person, and nothing is stored or sent.
+  if (submission.bot) return succeeded(joinMessage(WEBSITE_SENT));
 
   const { endpoint, ...websiteRequest } = submission.value;
   const values = websiteFormValues(submission.value, endpoint);
-  const result = await forwardFromEnv(websiteRequestPayload(websiteRequest), endpoint);
-  if (result.status === 'refused')
-    return invalid({ status: 'error', fieldErrors: { endpoint: [result.message] }, values });
-  if (result.status === 'failed') {
-    console.error('[website-request] the form endpoint did not accept the request:', result.reason);
-    return failed(values, joinMessage(WEBSITE_FAILED));
+  // Persist first, then forward; a failed forward is retried in the background (docs/decisions/0010).
+  const accepted = await getLeadService().accept({
+    kind: 'website-request',
+    delivery: 'website-request',
+    fields: values,
+    submissionId: submission.submissionId,
+    payload: {
+      request: websiteRequestPayload(websiteRequest),
+      ...(endpoint && !isEndpointConfigured() ? { typedEndpoint: endpoint } : {}),
+    },
+  });
+  if (accepted.status === 'unstored') return failed(values, joinMessage(WEBSITE_FAILED), 503);
+  if (accepted.result?.status === 'refused' || accepted.state === 'refused') {
+    const message = accepted.result?.status === 'refused' ? accepted.result.reason : 'Enter a public https:// address.';
+    return invalid({ status: 'error', fieldErrors: { endpoint: [message] }, values });
   }
+  if (accepted.state !== 'delivered') return failed(values, joinMessage(WEBSITE_FAILED));
   return succeeded(joinMessage(WEBSITE_SENT));
 }
 

@@ -54,7 +54,7 @@ test.describe('careers without JavaScript', () => {
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('Phone').fill('(214) 555-0100');
-    await page.getByLabel('Resume').setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+    await page.getByLabel('Resume').setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
       page.getByRole('button', { name: 'Submit Application' }).click(),

@@ -81,7 +81,12 @@ test.describe('careers', () => {
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Phone').fill('(214) 555-0199');
-    await page.getByLabel('Resume').setInputFiles({ name: 'ada.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('doc') });
+    // Résumés are checked by content: a DOCX is a zip archive holding word/document.xml.
+    await page.getByLabel('Resume').setInputFiles({
+      name: 'ada.docx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml')]),
+    });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const toast = page.getByText('Application Submitted!');
     // The toaster adds toasts on a timer of its own, so move the clock in small steps until it shows.

@@ -4,7 +4,9 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_SLOTS } from '~/lib/booking/booking';
 import type { BookingPayload } from '~/mail/booking-confirmation';
+import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
 import { createSupabaseGateway } from '~/services/booking-gateway.server';
+import { confirmationMail } from '../../supabase/functions/send-booking-confirmation/mail';
 import {
   createHandler,
   OFFERED_TIMES,
@@ -25,13 +27,22 @@ const booking: BookingPayload = {
   description: '',
 };
 
+// Tuesday 4 March 2025, 10:30 in Dallas: the day before the booking above.
+const NOW = new Date('2025-03-04T16:30:00Z');
+const keyed = { ...booking, submissionKey: '3f1c2a4e-9d7b-4c1e-8a55-0b6f2d9e7a10' };
+
 const saved: BookingRequest[] = [];
 let failSaving = false;
 const handler = createHandler({
+  now: () => NOW,
+  log: () => {},
+  sender: { from: 'hello@bluebonnetlabs.studio', companyName: 'Bluebonnet Labs', studio: 'team@bluebonnetlabs.studio' },
   async saveBooking(request) {
     if (failSaving) throw new Error('database unavailable');
     saved.push(request);
+    return { id: `row-${saved.length}`, confirmationSentAt: null, noticeSentAt: null };
   },
+  async markMailSent() {},
 });
 
 let standIn: Awaited<ReturnType<typeof startFunctionsStandIn>>;
@@ -60,15 +71,15 @@ async function closedPortUrl() {
 
 describe('send-booking-confirmation through supabase-js', () => {
   it('succeeds and records the booking for a valid payload', async () => {
-    const { data, error } = await client(standIn.url).functions.invoke('send-booking-confirmation', { body: booking });
+    const { data, error } = await client(standIn.url).functions.invoke('send-booking-confirmation', { body: keyed });
     expect(error).toBeNull();
-    expect(data).toEqual({ ok: true });
-    expect(saved.at(-1)).toEqual(booking);
+    expect(data).toMatchObject({ ok: true });
+    expect(saved.at(-1)).toMatchObject({ ...keyed, isoDate: '2025-03-05', sqlTime: '09:00' });
   });
 
   it('comes back as a FunctionsHttpError when the function answers with an error', async () => {
     const { data, error } = await client(standIn.url).functions.invoke('send-booking-confirmation', {
-      body: { ...booking, time: '11:00 AM' },
+      body: { ...keyed, time: '11:00 AM' },
     });
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
@@ -82,33 +93,62 @@ describe('send-booking-confirmation through supabase-js', () => {
 
   it('comes back as a FunctionsFetchError when nothing answers', async () => {
     const { error } = await client(await closedPortUrl()).functions.invoke('send-booking-confirmation', {
-      body: booking,
+      body: keyed,
     });
     expect(error).toBeInstanceOf(FunctionsFetchError);
   });
 });
 
 describe('the Supabase booking gateway', () => {
+  it('gives up on a function that accepts the connection and never answers', async () => {
+    const hanging = createServer(() => {
+      // Accepts and holds the connection, as a stuck gateway does.
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const address = hanging.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const result = await createSupabaseGateway(`http://127.0.0.1:${port}`, ANON_KEY, 300).send(keyed);
+      expect(result).toMatchObject({ ok: false });
+    } finally {
+      hanging.close();
+    }
+  });
+
   it('reports success, an error answer and an unreachable function as the action needs them', async () => {
     const gateway = createSupabaseGateway(standIn.url, ANON_KEY);
-    expect(await gateway.send(booking)).toEqual({ ok: true });
+    expect(await gateway.send(keyed)).toEqual({ ok: true });
 
     failSaving = true;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await gateway.send(booking)).toEqual({ ok: false, reason: expect.stringContaining('FunctionsHttpError') });
+      expect(await gateway.send(keyed)).toEqual({ ok: false, reason: expect.stringContaining('FunctionsHttpError') });
     } finally {
       failSaving = false;
       consoleError.mockRestore();
     }
-    expect(await createSupabaseGateway(await closedPortUrl(), ANON_KEY).send(booking)).toEqual({
+    expect(await createSupabaseGateway(await closedPortUrl(), ANON_KEY).send(keyed)).toEqual({
       ok: false,
       reason: expect.stringContaining('FunctionsFetchError'),
     });
   });
 
   it('is refused without the project key, as the real gateway refuses it', async () => {
-    expect(await createSupabaseGateway(standIn.url, 'wrong-key').send(booking)).toMatchObject({ ok: false });
+    expect(await createSupabaseGateway(standIn.url, 'wrong-key').send(keyed)).toMatchObject({ ok: false });
+  });
+});
+
+describe('the e-mails', () => {
+  it('the local gateway writes the very confirmation the function sends', () => {
+    const eml = bookingConfirmationEmail(booking, {
+      from: 'hello@bluebonnetlabs.studio',
+      companyName: 'Bluebonnet Labs',
+      sentAt: NOW,
+    });
+    const mail = confirmationMail(booking, { from: 'hello@bluebonnetlabs.studio', companyName: 'Bluebonnet Labs' });
+    expect(eml).toContain(`Subject: ${mail.subject}`);
+    expect(eml).toContain(`To: ${mail.to}`);
+    expect(eml.split('\r\n\r\n').slice(1).join('\r\n\r\n').trimEnd()).toBe(mail.text);
   });
 });
 
@@ -118,23 +158,40 @@ describe('the edge function handler', () => {
   });
 
   it('checks every field of the payload', () => {
-    expect(parseBooking(booking)).toEqual({ booking });
-    expect(parseBooking({ ...booking, company: undefined, description: undefined })).toEqual({
-      booking: { ...booking, company: '', description: '' },
+    const typed = { ...keyed, isoDate: '2025-03-05', sqlTime: '09:00' };
+    expect(parseBooking(keyed, NOW)).toEqual({ booking: typed });
+    expect(parseBooking({ ...keyed, company: undefined, description: undefined }, NOW)).toEqual({
+      booking: { ...typed, company: '', description: '' },
     });
+    // The rules the site checks, checked again: a real day, a weekday, not past in US Central.
+    expect(parseBooking({ ...keyed, date: 'February 31, 2026' }, NOW)).toMatchObject({
+      error: expect.stringContaining('real calendar day'),
+    });
+    expect(parseBooking({ ...keyed, date: 'March 1, 2025' }, NOW)).toMatchObject({
+      error: expect.stringContaining('weekday'),
+    });
+    expect(parseBooking({ ...keyed, date: 'March 3, 2025' }, NOW)).toMatchObject({
+      error: expect.stringContaining('past'),
+    });
+    expect(parseBooking({ ...keyed, date: 'March 4, 2025', time: '9:00 AM' }, NOW)).toMatchObject({
+      error: expect.stringContaining('already passed'),
+    });
+    expect(parseBooking(booking, NOW)).toMatchObject({ error: expect.stringContaining('submissionKey') });
     expect(parseBooking([])).toEqual({ error: 'Expected a JSON object.' });
-    expect(parseBooking({ ...booking, customerName: '  ' })).toEqual({ error: 'customerName is required.' });
-    expect(parseBooking({ ...booking, customerEmail: 'nope' })).toMatchObject({
+    expect(parseBooking({ ...keyed, customerName: '  ' }, NOW)).toEqual({ error: 'customerName is required.' });
+    expect(parseBooking({ ...keyed, customerEmail: 'nope' }, NOW)).toMatchObject({
       error: expect.stringContaining('customerEmail'),
     });
-    expect(parseBooking({ ...booking, customerPhone: 'call me' })).toMatchObject({
+    expect(parseBooking({ ...keyed, customerPhone: 'call me' }, NOW)).toMatchObject({
       error: expect.stringContaining('customerPhone'),
     });
-    expect(parseBooking({ ...booking, date: '2025-03-05' })).toMatchObject({ error: expect.stringContaining('date') });
-    expect(parseBooking({ ...booking, meetingType: 'fax' })).toMatchObject({
+    expect(parseBooking({ ...keyed, date: '2025-03-05' }, NOW)).toMatchObject({
+      error: expect.stringContaining('date'),
+    });
+    expect(parseBooking({ ...keyed, meetingType: 'fax' }, NOW)).toMatchObject({
       error: expect.stringContaining('meetingType'),
     });
-    expect(parseBooking({ ...booking, description: 'x'.repeat(3001) })).toMatchObject({
+    expect(parseBooking({ ...keyed, description: 'x'.repeat(3001) }, NOW)).toMatchObject({
       error: expect.stringContaining('description'),
     });
   });

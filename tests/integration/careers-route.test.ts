@@ -1,9 +1,19 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { action, loader } from '~/routes/careers';
 import { loader as applyLoader } from '~/routes/careers_.$slug.apply';
 import { loader as positionLoader } from '~/routes/careers_.$slug._index';
 import { HONEYPOT_FIELD } from '~/forms/fields';
+import { storedLeads } from '../support/leads';
 import { actionArgs, dataOf, loaderArgs, settle, statusOf } from '../support/route-args';
+
+/** A file that starts as a real PDF does. */
+function pdf(name = 'grace.pdf', size = 2048) {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([bytes], name, { type: 'application/pdf' });
+}
 
 function applicationForm(overrides: Record<string, string | File> = {}) {
   const formData = new FormData();
@@ -13,7 +23,7 @@ function applicationForm(overrides: Record<string, string | File> = {}) {
     email: 'grace@example.com',
     phone: '+1 214 555 0100',
     message: 'Line one\nLine two & more',
-    resume: new File([new Uint8Array(2048)], 'grace.pdf', { type: 'application/pdf' }),
+    resume: pdf(),
     ...overrides,
   };
   for (const [key, value] of Object.entries(fields)) formData.append(key, value);
@@ -37,7 +47,9 @@ describe('the careers loader', () => {
       location: 'Remote / Dallas',
       type: 'Full-time',
     });
-    expect(result.positions.every((position) => position.type === 'Full-time' && position.requirements.length > 0)).toBe(true);
+    expect(
+      result.positions.every((position) => position.type === 'Full-time' && position.requirements.length > 0),
+    ).toBe(true);
     expect(result.q).toBe('');
   });
 
@@ -50,11 +62,13 @@ describe('the careers loader', () => {
     expect((await positionLoader(loaderArgs('/careers/data-scientist', { slug: 'data-scientist' }))).job.location).toBe(
       'Washington DC (requires active Top Secret clearance)',
     );
-    expect((await applyLoader(loaderArgs('/careers/local-sales-rep/apply', { slug: 'local-sales-rep' }))).job.title).toBe(
-      'Local Sales Rep',
-    );
+    expect(
+      (await applyLoader(loaderArgs('/careers/local-sales-rep/apply', { slug: 'local-sales-rep' }))).job.title,
+    ).toBe('Local Sales Rep');
     expect(statusOf(await settle(positionLoader(loaderArgs('/careers/astronaut', { slug: 'astronaut' }))))).toBe(404);
-    expect(statusOf(await settle(applyLoader(loaderArgs('/careers/astronaut/apply', { slug: 'astronaut' }))))).toBe(404);
+    expect(statusOf(await settle(applyLoader(loaderArgs('/careers/astronaut/apply', { slug: 'astronaut' }))))).toBe(
+      404,
+    );
   });
 });
 
@@ -83,7 +97,9 @@ describe('the careers action', () => {
   });
 
   it('re-renders an invalid application with 400, a message per field and the values kept', async () => {
-    const result = await settle(action(actionArgs('/careers', applicationForm({ email: 'nope', phone: '', resume: new File([], '') }))));
+    const result = await settle(
+      action(actionArgs('/careers', applicationForm({ email: 'nope', phone: '', resume: new File([], '') }))),
+    );
     expect(statusOf(result)).toBe(400);
     expect(dataOf(result)).toMatchObject({
       status: 'error',
@@ -104,7 +120,12 @@ describe('the careers action', () => {
 
   it('does not let a value add mail headers', async () => {
     const response = await settle(
-      action(actionArgs('/careers', applicationForm({ name: 'Eve\r\nBcc: victim@example.com', message: 'x&cc=victim@example.com' }))),
+      action(
+        actionArgs(
+          '/careers',
+          applicationForm({ name: 'Eve\r\nBcc: victim@example.com', message: 'x&cc=victim@example.com' }),
+        ),
+      ),
     );
     if (!(response instanceof Response)) throw new Error('expected a redirect');
     const url = new URL(response.headers.get('Location') ?? '');
@@ -119,10 +140,46 @@ describe('the careers action', () => {
     expect(dataOf(result)).toMatchObject({ status: 'error', formError: expect.stringMatching(/larger than/) });
   });
 
-  it('quietly drops a bot that fills the honeypot', async () => {
-    const response = await settle(action(actionArgs('/careers', applicationForm({ [HONEYPOT_FIELD]: 'buy now' }))));
+  it('answers a bot that fills the honeypot as a person, and keeps nothing', async () => {
+    const response = await settle(
+      action(actionArgs('/careers', applicationForm({ name: 'Honey Bot', [HONEYPOT_FIELD]: 'buy now' }))),
+    );
     if (!(response instanceof Response)) throw new Error('expected a redirect');
     expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/careers');
+    expect(response.headers.get('Location')).toMatch(/^mailto:/);
+    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot')).toEqual([]);
+  });
+
+  it('refuses a file whose content is not what its name says, keeping the other values', async () => {
+    const executable = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])], 'resume.pdf', {
+      type: 'application/pdf',
+    });
+    const result = await settle(
+      action(actionArgs('/careers', applicationForm({ name: 'Mallory', resume: executable }))),
+    );
+    expect(statusOf(result)).toBe(400);
+    expect(dataOf(result)).toMatchObject({
+      fieldErrors: { resume: [expect.stringContaining('does not look like a PDF or Word document')] },
+      values: { name: 'Mallory', email: 'grace@example.com' },
+    });
+    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Mallory')).toEqual([]);
+  });
+
+  it('keeps the résumé under a random name, linked from its lead, so the draft tells the truth', async () => {
+    const docx = new File(
+      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....word/document.xml....')])],
+      '../../etc/Évil name.docx',
+    );
+    const response = await settle(
+      action(actionArgs('/careers', applicationForm({ name: 'Kept Resume', resume: docx }))),
+    );
+    expect(response).toBeInstanceOf(Response);
+    const [lead] = (await storedLeads('job-application')).filter((entry) => entry.fields.name === 'Kept Resume');
+    expect(lead?.attachments).toEqual([
+      expect.objectContaining({ file: expect.stringMatching(/^[0-9a-f-]{36}\.docx$/), size: docx.size }),
+    ]);
+    const stored = path.join(process.env.LEADS_DIR ?? '', 'resumes', lead?.attachments[0]?.file ?? '');
+    expect(Buffer.from(await readFile(stored)).equals(Buffer.from(await docx.arrayBuffer()))).toBe(true);
+    expect((await readdir(path.join(process.env.LEADS_DIR ?? '', 'resumes'))).join(' ')).not.toMatch(/vil|etc/);
   });
 });

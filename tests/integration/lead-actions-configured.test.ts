@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { action as bookCallAction } from '~/routes/book-call';
 import { action as websiteAction, loader as websiteLoader } from '~/routes/website-services';
-import { createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
+import { type BookingRequest, createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { startFunctionsStandIn } from '../support/supabase-functions-stand-in';
@@ -15,7 +15,7 @@ const forwarded: unknown[] = [];
 let endpointStatus = 200;
 let endpoint: Server;
 let standIn: Awaited<ReturnType<typeof startFunctionsStandIn>>;
-const bookings: unknown[] = [];
+const bookings: BookingRequest[] = [];
 
 beforeAll(async () => {
   endpoint = createServer(async (request, response) => {
@@ -26,7 +26,23 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   standIn = await startFunctionsStandIn(
-    { 'send-booking-confirmation': createHandler({ saveBooking: async (booking) => void bookings.push(booking) }) },
+    {
+      'send-booking-confirmation': createHandler({
+        sender: {
+          from: 'hello@bluebonnetlabs.studio',
+          companyName: 'Bluebonnet Labs',
+          studio: 'team@bluebonnetlabs.studio',
+        },
+        log: () => {},
+        // Like the table's unique submission_key: a repeated key finds the stored booking.
+        async saveBooking(booking) {
+          const index = bookings.findIndex((stored) => stored.submissionKey === booking.submissionKey);
+          if (index === -1) bookings.push(booking);
+          return { id: booking.submissionKey, confirmationSentAt: null, noticeSentAt: null };
+        },
+        async markMailSent() {},
+      }),
+    },
     { anonKey: ANON_KEY },
   );
   process.env.WEBSITE_REQUEST_ENDPOINT = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/forms`;
@@ -76,7 +92,15 @@ describe('website services with a configured endpoint', () => {
   it('ignores an endpoint the visitor slipped in', async () => {
     const before = forwarded.length;
     await run(() =>
-      websiteAction(args(formPost('/website-services', { ...website, endpoint: 'http://169.254.169.254/' }))),
+      websiteAction(
+        args(
+          formPost('/website-services', {
+            ...website,
+            endpoint: 'http://169.254.169.254/',
+            submissionId: 'slipped-endpoint-1',
+          }),
+        ),
+      ),
     );
     expect(forwarded.length).toBe(before + 1);
   });
@@ -85,7 +109,13 @@ describe('website services with a configured endpoint', () => {
     endpointStatus = 500;
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const result = await run(() => websiteAction(args(formPost('/website-services', website, { enhanced: true }))));
+      const result = await run(() =>
+        websiteAction(
+          args(
+            formPost('/website-services', { ...website, submissionId: 'refused-by-endpoint-1' }, { enhanced: true }),
+          ),
+        ),
+      );
       expect(result.status).toBe(502);
       expect(result.body).toMatchObject({
         status: 'failure',
@@ -122,6 +152,8 @@ describe('book-call with Supabase configured', () => {
         time: '10:00 AM',
         meetingType: 'phone',
         description: '',
+        // The lead's id: the function records each key once, so a retry never books twice.
+        submissionKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });
     expect(bookings).toHaveLength(1);
@@ -131,12 +163,13 @@ describe('book-call with Supabase configured', () => {
     await standIn.close();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const result = await run(() => bookCallAction(args(formPost('/book-call', booking))));
+      const result = await run(() =>
+        bookCallAction(args(formPost('/book-call', { ...booking, submissionId: 'unreachable-function-1' }))),
+      );
       expect(result.status).toBe(502);
       expect(result.body).toMatchObject({ status: 'failure', values: { customerName: 'Ada', time: '10:00 AM' } });
       expect(consoleError).toHaveBeenCalledWith(
-        '[booking] the supabase gateway failed:',
-        expect.stringContaining('FunctionsFetchError'),
+        expect.stringMatching(/attempt 1 failed: supabase gateway: FunctionsFetchError/),
       );
     } finally {
       consoleError.mockRestore();

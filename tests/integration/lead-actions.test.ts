@@ -10,6 +10,7 @@ import { action as auditAction } from '~/routes/professional-audit';
 import { action as websiteAction } from '~/routes/website-services';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
+import { storedLeads } from '../support/leads';
 
 const ENQUIRY = 'mailto:hello@bluebonnetlabs.studio?';
 let bookingsDir: string;
@@ -81,12 +82,31 @@ describe('contact action', () => {
     expect(result.body).toMatchObject({ status: 'error', formError: expect.stringContaining('too large') });
   });
 
-  it('quietly drops a honeypot submission without composing a draft', async () => {
-    const result = await run(() =>
-      contactAction(args(formPost('/contact', { ...contact, website_url: 'http://spam.example' }))),
-    );
+  it('keeps every valid contact in the lead store, once for a double submit', async () => {
+    const fields = { ...contact, name: 'Kept Once', submissionId: 'contact-double-submit-1' };
+    await run(() => contactAction(args(formPost('/contact', fields))));
+    await run(() => contactAction(args(formPost('/contact', fields))));
+    const kept = (await storedLeads('contact')).filter((lead) => lead.fields.name === 'Kept Once');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      delivery: 'mail-draft',
+      fields: { email: 'ada@example.com', message: 'Hello there' },
+    });
+  });
+
+  it('answers a honeypot submission exactly as a person, and keeps nothing', async () => {
+    const bot = { ...contact, name: 'Honey Bot', website_url: 'http://spam.example' };
+    const result = await run(() => contactAction(args(formPost('/contact', bot))));
     expect(result.status).toBe(303);
-    expect(result.headers.get('location')).toBe('/contact');
+    expect(result.headers.get('location')).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
+    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot')).toEqual([]);
+  });
+
+  it('checks the honeypot only after validation, so a bot sees the same messages as a person', async () => {
+    const result = await run(() =>
+      contactAction(args(formPost('/contact', { ...contact, email: 'nope', website_url: 'http://spam.example' }))),
+    );
+    expect(result.status).toBe(400);
   });
 });
 
@@ -171,12 +191,14 @@ describe('get-started and confirmation', () => {
     expect(result.body).toMatchObject({ fieldErrors: { additionalInfo: [expect.stringContaining('too long')] } });
   });
 
-  it('drops honeypot submissions and refuses oversized ones', async () => {
-    expect(
-      (await run(() => getStartedAction(args(formPost('/get-started', { ...request, website_url: 'x' }))))).headers.get(
-        'set-cookie',
-      ),
-    ).toBeNull();
+  it('answers honeypot submissions as a person, keeps nothing, and refuses oversized ones', async () => {
+    const bot = await run(() =>
+      getStartedAction(args(formPost('/get-started', { ...request, name: 'Honey Bot', website_url: 'x' }))),
+    );
+    expect(bot.status).toBe(303);
+    expect(bot.headers.get('location')).toBe('/confirmation');
+    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot')).toEqual([]);
+    expect((await storedLeads('service-request')).length).toBeGreaterThan(0);
     expect(
       (
         await run(() =>
@@ -219,12 +241,14 @@ describe('professional audit action', () => {
     expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual(['platform', 'appType']);
   });
 
-  it('drops honeypots and refuses oversized bodies', async () => {
+  it('answers honeypots as a person, keeps nothing, and refuses oversized bodies', async () => {
+    const before = (await storedLeads('audit-request')).length;
     expect(
       (await run(() => auditAction(args(formPost('/professional-audit', { ...audit, website_url: 'x' }))))).headers.get(
         'location',
       ),
-    ).toBe('/professional-audit');
+    ).toMatch(/^mailto:/);
+    expect((await storedLeads('audit-request')).length).toBe(before);
     expect(
       (
         await run(() =>
@@ -269,12 +293,19 @@ describe('website services action (no endpoint configured)', () => {
     });
   });
 
-  it('drops honeypots and refuses oversized bodies', async () => {
-    expect(
-      (
-        await run(() => websiteAction(args(formPost('/website-services', { ...website, website_url: 'x' }))))
-      ).headers.get('location'),
-    ).toBe('/website-services');
+  it('answers honeypots as a person, keeps and forwards nothing, and refuses oversized bodies', async () => {
+    const before = (await storedLeads('website-request')).length;
+    const bot = await run(() =>
+      websiteAction(
+        args(formPost('/website-services', { ...website, website_url: 'x', endpoint: 'https://bot.example/' })),
+      ),
+    );
+    expect(bot.status).toBe(200);
+    expect(bot.body).toMatchObject({
+      status: 'success',
+      message: expect.stringContaining('Request submitted successfully!'),
+    });
+    expect((await storedLeads('website-request')).length).toBe(before);
     expect(
       (
         await run(() =>
@@ -359,26 +390,36 @@ describe('book-call action (embedded gateway)', () => {
     await mkdir(blocked);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const result = await run(() => bookCallAction(args(formPost('/book-call', booking, { enhanced: true }))));
+      const result = await run(() =>
+        bookCallAction(
+          args(formPost('/book-call', { ...booking, customerName: 'Kept Despite Failure' }, { enhanced: true })),
+        ),
+      );
       expect(result.status).toBe(502);
       expect(result.body).toMatchObject({
         status: 'failure',
         message:
           'Error sending booking request\nPlease try again or contact us directly at hello@bluebonnetlabs.studio.',
-        values: { customerName: 'Ada Lovelace', date: '2025-03-05', time: '2:00 PM', meetingType: 'video' },
+        values: { customerName: 'Kept Despite Failure', date: '2025-03-05', time: '2:00 PM', meetingType: 'video' },
       });
+      // Persist first: the booking is in the lead store, waiting for the retrier.
+      expect(
+        (await storedLeads('booking')).filter((lead) => lead.fields.customerName === 'Kept Despite Failure'),
+      ).toHaveLength(1);
     } finally {
       consoleError.mockRestore();
       await rm(blocked, { recursive: true });
     }
   });
 
-  it('drops honeypots and refuses oversized bodies', async () => {
-    expect(
-      (await run(() => bookCallAction(args(formPost('/book-call', { ...booking, website_url: 'x' }))))).headers.get(
-        'location',
-      ),
-    ).toBe('/book-call');
+  it('answers honeypots as a person, books nothing, and refuses oversized bodies', async () => {
+    const bot = await run(() =>
+      bookCallAction(args(formPost('/book-call', { ...booking, customerName: 'Honey Bot', website_url: 'x' }))),
+    );
+    expect(bot.body).toMatchObject({ status: 'success', message: expect.stringContaining('Booking request sent!') });
+    expect((await storedLeads()).filter((lead) => lead.fields.customerName === 'Honey Bot')).toEqual([]);
+    const booked = await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8').catch(() => '');
+    expect(booked).not.toContain('Honey Bot');
     expect(
       (
         await run(() =>

@@ -24,12 +24,25 @@ for (const [name, command, args] of [
   ['lint', 'npx', ['eslint', '.']],
   // The Studio must keep building offline with the schema the seed is validated against.
   ['studio build', 'npx', ['sanity', 'build', '--yes']],
+  // The edge function runs on Deno; the npm `deno` package brings the binary.
+  ['deno check (edge function)', 'npx', ['deno', 'check', 'supabase/functions/send-booking-confirmation/index.ts']],
 ]) {
   const status = run(command, args);
   console.log(`${status === 0 ? 'ok' : 'FAILED'}: ${name}`);
   if (status === 0) passed += 1;
   else failed += 1;
 }
+
+// The edge function's own tests under Deno; each counts.
+const denoTest = spawnSync('npx', ['deno', 'test', '--no-prompt', 'supabase/functions/'], {
+  encoding: 'utf8',
+  env: { ...process.env, NO_COLOR: '1' },
+});
+process.stdout.write(denoTest.stdout ?? '');
+process.stderr.write(denoTest.stderr ?? '');
+const denoCounts = /(\d+) passed \| (\d+) failed/.exec(denoTest.stdout ?? '');
+passed += Number(denoCounts?.[1] ?? 0);
+failed += denoCounts ? Number(denoCounts[2]) : 1;
 
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
 const vitest = readJson(`${out}/vitest.json`);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { APPLICATION_MAX_BODY_BYTES, applicationSchema, RESUME_MAX_BYTES } from '~/forms/application-form';
 import { parseFormRequest } from '~/forms/action.server';
 import { HONEYPOT_FIELD } from '~/forms/fields';
-import { BodyTooLargeError, readFormData } from '~/forms/read-form.server';
+import { createRateLimiter, clientKey } from '~/forms/rate-limit.server';
+import { BodyTooLargeError, countFields, readFormData, TooManyFieldsError } from '~/forms/read-form.server';
 import { formDataToObject, parseSubmission } from '~/forms/submission';
 
 function resume(name = 'cv.pdf', bytes = 1024) {
@@ -35,7 +36,10 @@ describe('parseSubmission', () => {
   });
 
   it('reports the first problem of each field and keeps the text the visitor typed', () => {
-    const schema = z.object({ name: z.string().min(1, 'Enter your name.'), age: z.string().min(1, 'A').regex(/\d/, 'B') });
+    const schema = z.object({
+      name: z.string().min(1, 'Enter your name.'),
+      age: z.string().min(1, 'A').regex(/\d/, 'B'),
+    });
     const formData = new FormData();
     formData.append('name', '');
     formData.append('age', '');
@@ -69,7 +73,9 @@ describe('the application schema', () => {
   });
 
   it('accepts a resume of exactly 5MB in .doc or .DOCX', () => {
-    expect(parseSubmission(applicationSchema, application({ resume: resume('CV.DOCX', RESUME_MAX_BYTES) })).status).toBe('success');
+    expect(
+      parseSubmission(applicationSchema, application({ resume: resume('CV.DOCX', RESUME_MAX_BYTES) })).status,
+    ).toBe('success');
     expect(parseSubmission(applicationSchema, application({ resume: resume('cv.doc') })).status).toBe('success');
   });
 });
@@ -79,7 +85,10 @@ describe('reading a form request', () => {
     new Request('http://site.test/careers', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
   it('refuses a body over the limit by its declared length, before reading it', async () => {
-    const request = post('x'.repeat(100), { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '100' });
+    const request = post('x'.repeat(100), {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': '100',
+    });
     await expect(readFormData(request, 10)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 
@@ -101,11 +110,47 @@ describe('reading a form request', () => {
     expect(result.status === 'error' && result.formError).toMatch(/larger than 5.3MB/);
   });
 
-  it('recognises a bot by its honeypot', async () => {
+  it('validates a bot like a person and only then marks it by its honeypot', async () => {
     const formData = application({ [HONEYPOT_FIELD]: 'https://spam.example' });
-    expect(await parseFormRequest(post(formData), applicationSchema, { maxBytes: APPLICATION_MAX_BODY_BYTES })).toEqual({
-      status: 'bot',
+    expect(
+      await parseFormRequest(post(formData), applicationSchema, { maxBytes: APPLICATION_MAX_BODY_BYTES }),
+    ).toMatchObject({ status: 'success', bot: true });
+    const invalid = application({ [HONEYPOT_FIELD]: 'https://spam.example', email: 'nope' });
+    expect(
+      await parseFormRequest(post(invalid), applicationSchema, { maxBytes: APPLICATION_MAX_BODY_BYTES }),
+    ).toMatchObject({ status: 'error', httpStatus: 400 });
+  });
+
+  it('refuses more fields than any form has with 413, before parsing', async () => {
+    const body = Array.from({ length: 101 }, (_, index) => `f${index}=x`).join('&');
+    const request = post(body, { 'content-type': 'application/x-www-form-urlencoded' });
+    await expect(readFormData(request, 64 * 1024)).rejects.toBeInstanceOf(TooManyFieldsError);
+    const result = await parseFormRequest(
+      post(body, { 'content-type': 'application/x-www-form-urlencoded' }),
+      z.object({}),
+    );
+    expect(result).toMatchObject({
+      status: 'error',
+      httpStatus: 413,
+      formError: expect.stringContaining('more fields'),
     });
+  });
+
+  it('counts urlencoded and multipart fields without parsing them', () => {
+    expect(countFields(Buffer.from(''), 'application/x-www-form-urlencoded', 100)).toBe(0);
+    expect(countFields(Buffer.from('a=1&b=2&b=3'), 'application/x-www-form-urlencoded', 100)).toBe(3);
+    const multipart = Buffer.from('--XyZ\r\nA\r\n--XyZ\r\nB\r\n--XyZ\r\nC\r\n--XyZ--\r\n');
+    expect(countFields(multipart, 'multipart/form-data; boundary=XyZ', 100)).toBe(3);
+    expect(countFields(multipart, 'multipart/form-data; boundary="XyZ"', 100)).toBe(3);
+    // Stops counting once past the limit, so a flood costs no more than the limit.
+    expect(countFields(Buffer.from('&'.repeat(10_000)), 'application/x-www-form-urlencoded', 100)).toBe(102);
+  });
+
+  it('accepts a real multipart application (its parts stay under the cap)', async () => {
+    const result = await parseFormRequest(post(application()), applicationSchema, {
+      maxBytes: APPLICATION_MAX_BODY_BYTES,
+    });
+    expect(result.status).toBe('success');
   });
 
   it('treats a malformed body as an empty form, so validation explains what is missing', async () => {
@@ -114,5 +159,35 @@ describe('reading a form request', () => {
     expect(result.status === 'error' && Object.keys(result.fieldErrors)).toEqual(
       expect.arrayContaining(['job', 'name', 'email', 'phone', 'resume']),
     );
+  });
+});
+
+describe('the per-client form rate limit', () => {
+  it('allows the configured posts per minute, then refuses with the seconds until the window ends', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ perMinute: 10, perHour: 50, now: () => now });
+    for (let post = 0; post < 10; post += 1) expect(limiter.hit('203.0.113.7')).toEqual({ allowed: true });
+    now = 15_000;
+    expect(limiter.hit('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    // Another client is not affected.
+    expect(limiter.hit('198.51.100.2')).toEqual({ allowed: true });
+    now = 60_000;
+    expect(limiter.hit('203.0.113.7')).toEqual({ allowed: true });
+  });
+
+  it('also caps an hour, whatever the pace', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ perMinute: 10, perHour: 50, now: () => now });
+    for (let minute = 0; minute < 5; minute += 1) {
+      now = minute * 60_000;
+      for (let post = 0; post < 10; post += 1) expect(limiter.hit('ip').allowed).toBe(true);
+    }
+    now = 5 * 60_000;
+    expect(limiter.hit('ip')).toEqual({ allowed: false, retryAfterSeconds: 55 * 60 });
+  });
+
+  it('reads the client from the server context, and shares one key without it', () => {
+    expect(clientKey({ clientIp: '203.0.113.7' })).toBe('203.0.113.7');
+    expect(clientKey({})).toBe(clientKey(undefined));
   });
 });

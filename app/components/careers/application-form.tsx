@@ -1,6 +1,7 @@
 import { Loader2, Send } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify } from '~/components/ui/toaster';
 import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-form';
 import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
@@ -52,6 +53,7 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <input type="hidden" name="job" value={job.slug} />
       <Honeypot />
+      <SubmissionIdField />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...form.field('name')} label="Full name" autoComplete="name" required />
         <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />

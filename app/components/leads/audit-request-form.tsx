@@ -1,6 +1,7 @@
 import { Loader2, Send } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { SubmissionIdField } from '~/forms/submission-id-field';
 import { SelectField } from '~/components/ui/select-field';
 import { notify } from '~/components/ui/toaster';
 import { auditRequestSchema } from '~/forms/audit-request-form';
@@ -53,6 +54,7 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
     <form {...form.formProps} className="relative space-y-8">
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
+      <SubmissionIdField />
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField {...form.field('companyName')} label="Company name" autoComplete="organization" required />

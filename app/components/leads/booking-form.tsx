@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { SubmissionIdField } from '~/forms/submission-id-field';
 import { FailurePanel } from '~/components/ui/form-outcome';
 import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
 import { bookingSchema } from '~/forms/booking-form';
@@ -111,6 +112,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
       ) : null}
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
+      <SubmissionIdField />
 
       <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
         <div className="space-y-3">

@@ -2,6 +2,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify, notifyError } from '~/components/ui/toaster';
 import { contactSchema } from '~/forms/contact-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
@@ -57,6 +58,7 @@ export function ContactForm({
       </h2>
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
+      <SubmissionIdField />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...form.field('name')} label="Name" autoComplete="name" required />
         <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Building2, Code2, Landmark, Loader2, Palette, Se
 import { useId, type ComponentType } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notifyError } from '~/components/ui/toaster';
 import { SERVICE_OPTIONS, serviceRequestSchema, type ServiceId } from '~/forms/service-request-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
@@ -152,6 +153,7 @@ export function ServiceContactForm({
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <input type="hidden" name="service" value={service.id} />
       <Honeypot />
+      <SubmissionIdField />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...form.field('name')} label="Name" autoComplete="name" required />
         <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />

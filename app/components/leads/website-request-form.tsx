@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { SubmissionIdField } from '~/forms/submission-id-field';
 import { FailurePanel } from '~/components/ui/form-outcome';
 import { SelectField } from '~/components/ui/select-field';
 import { notify, notifyError } from '~/components/ui/toaster';
@@ -96,6 +97,7 @@ export function WebsiteRequestForm({
       ) : null}
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
+      <SubmissionIdField />
       {endpointConfigured ? null : (
         <InputField
           {...form.field('endpoint')}

@@ -1,32 +1,50 @@
 // The request handling of the send-booking-confirmation edge function, kept free of Deno-only
-// APIs so the same code runs under Deno in Supabase and under Node in the repository's tests.
-// It cannot import the site's modules (different runtime and bundling), so it checks the payload
-// itself; a test keeps its slot list equal to the site's.
+// APIs so the same code runs under Deno in Supabase (and `deno test`) and under Node in the
+// repository's integration tests. It cannot import the site's modules (different runtime and
+// bundling), so it checks the payload itself.
+import { confirmationMail, type Mail, studioNotice } from './mail.ts';
+import { bookingProblem, OFFERED_TIMES, slotSqlTime, writtenDateToIso } from './rules.ts';
+
+export { OFFERED_TIMES };
 
 export type BookingRequest = {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
   company: string;
+  /** As the visitor saw it, "March 5, 2025"; stored as a SQL date (isoDate). */
   date: string;
+  /** US Central, "9:00 AM"; stored as a SQL time (sqlTime). */
   time: string;
   meetingType: 'phone' | 'video';
   description: string;
+  /** The site's lead id: the booking is stored once per key however often it is sent. */
+  submissionKey: string;
+  isoDate: string;
+  sqlTime: string;
 };
 
+/** A stored booking and which of its e-mails went out already. */
+export type StoredBooking = { id: string; confirmationSentAt: string | null; noticeSentAt: string | null };
+
+export type MailKind = 'confirmation' | 'notice';
+
 export interface HandlerDependencies {
-  /** Records the booking durably; throws when it could not. */
-  saveBooking(booking: BookingRequest): Promise<void>;
+  /** Stores the booking, or returns the one already stored under its submission key; throws when it cannot. */
+  saveBooking(booking: BookingRequest): Promise<StoredBooking>;
+  /** Records that an e-mail of the booking was sent, so a retry does not send it again. */
+  markMailSent(submissionKey: string, kind: MailKind): Promise<void>;
+  /** Sends through the e-mail API; absent when no API key is configured. Throws on failure. */
+  sendMail?: (mail: Mail, idempotencyKey: string) => Promise<void>;
+  sender: { from: string; companyName: string; studio: string };
+  now?: () => Date;
+  log?: (line: string) => void;
 }
 
-/** The times a call can be booked, in US Central time. */
-export const OFFERED_TIMES = ['9:00 AM', '10:00 AM', '1:00 PM', '2:00 PM', '3:00 PM'];
-
 const MAX_BODY_BYTES = 16 * 1024;
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const BOOKING_DATE = new RegExp(`^(${MONTHS}) ([1-9]|[12]\\d|3[01]), \\d{4}$`);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{7,30}$/;
+const KEY = /^[A-Za-z0-9-]{8,64}$/;
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -47,30 +65,54 @@ function text(value: unknown, max: number): string | null {
   return value.trim();
 }
 
-/** Checks the payload the site sends (SPEC.md point 7); returns the booking or what is wrong. */
-export function parseBooking(input: unknown): { booking: BookingRequest } | { error: string } {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { error: 'Expected a JSON object.' };
-  const record = input as Record<string, unknown>;
-  const customerName = text(record.customerName, 120);
-  const customerEmail = text(record.customerEmail, 254);
-  const customerPhone = text(record.customerPhone, 30);
-  const company = text(record.company, 120);
-  const date = text(record.date, 40);
-  const time = text(record.time, 10);
-  const meetingType = record.meetingType;
-  const description = text(record.description, 3000);
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the payload and the booking rules (SPEC.md point 7); returns the booking or what is wrong. */
+export function parseBooking(input: unknown, now: Date = new Date()): { booking: BookingRequest } | { error: string } {
+  if (!isRecord(input)) return { error: 'Expected a JSON object.' };
+  const customerName = text(input.customerName, 120);
+  const customerEmail = text(input.customerEmail, 254);
+  const customerPhone = text(input.customerPhone, 30);
+  const company = text(input.company, 120);
+  const date = text(input.date, 40);
+  const time = text(input.time, 10);
+  const meetingType = input.meetingType;
+  const description = text(input.description, 3000);
+  const submissionKey = text(input.submissionKey, 64);
   if (!customerName) return { error: 'customerName is required.' };
   if (!customerEmail || !EMAIL.test(customerEmail)) return { error: 'customerEmail must be an e-mail address.' };
   if (!customerPhone || !PHONE.test(customerPhone)) return { error: 'customerPhone must be a phone number.' };
   if (company === null) return { error: 'company must be text of at most 120 characters.' };
-  if (!date || !BOOKING_DATE.test(date)) return { error: 'date must be written like "March 5, 2025".' };
+  const isoDate = date ? writtenDateToIso(date) : null;
+  if (!date || !isoDate) return { error: 'date must be a real calendar day written like "March 5, 2025".' };
   if (!time || !OFFERED_TIMES.includes(time)) return { error: `time must be one of ${OFFERED_TIMES.join(', ')}.` };
   if (meetingType !== 'phone' && meetingType !== 'video') return { error: 'meetingType must be "phone" or "video".' };
   if (description === null) return { error: 'description must be text of at most 3000 characters.' };
-  return { booking: { customerName, customerEmail, customerPhone, company, date, time, meetingType, description } };
+  if (!submissionKey || !KEY.test(submissionKey))
+    return { error: 'submissionKey is required (8 to 64 letters, digits or dashes).' };
+  const problem = bookingProblem(isoDate, time, now);
+  if (problem) return { error: problem };
+  return {
+    booking: {
+      customerName,
+      customerEmail,
+      customerPhone,
+      company,
+      date,
+      time,
+      meetingType,
+      description,
+      submissionKey,
+      isoDate,
+      sqlTime: slotSqlTime(time),
+    },
+  };
 }
 
 export function createHandler(dependencies: HandlerDependencies): (request: Request) => Promise<Response> {
+  const log = dependencies.log ?? ((line: string) => console.error(line));
   return async function handler(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
@@ -83,14 +125,41 @@ export function createHandler(dependencies: HandlerDependencies): (request: Requ
     } catch {
       return json(400, { error: 'The body must be JSON.' });
     }
-    const parsed = parseBooking(input);
+    const parsed = parseBooking(input, dependencies.now?.() ?? new Date());
     if ('error' in parsed) return json(400, { error: parsed.error });
+    const booking = parsed.booking;
+
+    // Stored first: whatever happens to the e-mails, the booking is kept.
+    let stored: StoredBooking;
     try {
-      await dependencies.saveBooking(parsed.booking);
+      stored = await dependencies.saveBooking(booking);
     } catch (error) {
-      console.error('send-booking-confirmation: could not save the booking', error);
+      log(`send-booking-confirmation: could not save the booking: ${String(error)}`);
       return json(500, { error: 'The booking could not be recorded. Please try again.' });
     }
-    return json(200, { ok: true });
+
+    const send = dependencies.sendMail;
+    if (!send) {
+      log('send-booking-confirmation: RESEND_API_KEY is not set; the booking is stored and no e-mail was sent');
+      return json(200, { ok: true, id: stored.id, mail: 'not-configured' });
+    }
+    const mails: { kind: MailKind; sent: string | null; mail: Mail }[] = [
+      { kind: 'confirmation', sent: stored.confirmationSentAt, mail: confirmationMail(booking, dependencies.sender) },
+      { kind: 'notice', sent: stored.noticeSentAt, mail: studioNotice(booking, dependencies.sender) },
+    ];
+    for (const { kind, sent, mail } of mails) {
+      if (sent) continue;
+      try {
+        // The API's idempotency key: a retry after a lost answer does not send the e-mail twice.
+        await send(mail, `booking-${kind}/${booking.submissionKey}`);
+        await dependencies.markMailSent(booking.submissionKey, kind);
+      } catch (error) {
+        log(`send-booking-confirmation: the ${kind} e-mail of ${stored.id} failed: ${String(error)}`);
+        // Not a 2xx, so the site keeps the lead marked for retry; the retry finds the stored
+        // booking by its key and sends only what is still unsent.
+        return json(502, { error: 'The booking is recorded; its e-mail could not be sent yet.', stored: true });
+      }
+    }
+    return json(200, { ok: true, id: stored.id });
   };
 }

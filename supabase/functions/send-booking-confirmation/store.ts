@@ -1,34 +1,72 @@
-import type { BookingRequest } from './handler.ts';
+import type { BookingRequest, MailKind, StoredBooking } from './handler.ts';
+
+type Row = { id: string; confirmation_sent_at: string | null; notice_sent_at: string | null };
+
+function isRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string';
+}
 
 /**
- * Saves bookings in the booking_requests table through Supabase's REST interface, with the
- * service role key the platform gives every function (row level security keeps the table closed
- * to the public anon key).
+ * The booking_requests table through Supabase's REST interface, with the service role key the
+ * platform gives every function (row-level security keeps the table closed to the anon key).
+ * The unique submission_key makes a repeated call find the row it stored before.
  */
-export function createRestStore(supabaseUrl: string, serviceRoleKey: string) {
+export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fetchImpl: typeof fetch = fetch) {
+  const headers = {
+    apikey: serviceRoleKey,
+    Authorization: `Bearer ${serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+  const table = `${supabaseUrl}/rest/v1/booking_requests`;
+  const columns = 'select=id,confirmation_sent_at,notice_sent_at';
+
+  function toStored(row: Row): StoredBooking {
+    return { id: row.id, confirmationSentAt: row.confirmation_sent_at, noticeSentAt: row.notice_sent_at };
+  }
+
   return {
-    async saveBooking(booking: BookingRequest): Promise<void> {
-      const response = await fetch(`${supabaseUrl}/rest/v1/booking_requests`, {
+    async saveBooking(booking: BookingRequest): Promise<StoredBooking> {
+      const response = await fetchImpl(`${table}?${columns}`, {
         method: 'POST',
-        headers: {
-          apikey: serviceRoleKey,
-          Authorization: `Bearer ${serviceRoleKey}`,
-          'Content-Type': 'application/json',
-          Prefer: 'return=minimal',
-        },
+        headers: { ...headers, Prefer: 'return=representation' },
         body: JSON.stringify({
+          submission_key: booking.submissionKey,
           customer_name: booking.customerName,
           customer_email: booking.customerEmail,
           customer_phone: booking.customerPhone,
           company: booking.company,
-          booking_date: booking.date,
-          booking_time: booking.time,
+          booking_date: booking.isoDate,
+          booking_time: booking.sqlTime,
           meeting_type: booking.meetingType,
           description: booking.description,
         }),
       });
-      if (!response.ok)
+      if (response.ok) {
+        const rows: unknown = await response.json();
+        const row = Array.isArray(rows) ? rows[0] : undefined;
+        if (isRow(row)) return toStored(row);
+        throw new Error('booking_requests insert returned no row');
+      }
+      // 409: the unique submission_key exists; this is a repeat of a booking already stored.
+      if (response.status !== 409)
         throw new Error(`booking_requests insert answered ${response.status}: ${await response.text()}`);
+      const existing = await fetchImpl(
+        `${table}?${columns}&submission_key=eq.${encodeURIComponent(booking.submissionKey)}`,
+        { headers },
+      );
+      const rows: unknown = existing.ok ? await existing.json() : [];
+      const row = Array.isArray(rows) ? rows[0] : undefined;
+      if (isRow(row)) return toStored(row);
+      throw new Error(`booking_requests lookup answered ${existing.status}`);
+    },
+    async markMailSent(submissionKey: string, kind: MailKind): Promise<void> {
+      const column = kind === 'confirmation' ? 'confirmation_sent_at' : 'notice_sent_at';
+      const response = await fetchImpl(`${table}?submission_key=eq.${encodeURIComponent(submissionKey)}`, {
+        method: 'PATCH',
+        headers: { ...headers, Prefer: 'return=minimal' },
+        body: JSON.stringify({ [column]: new Date().toISOString() }),
+      });
+      if (!response.ok) throw new Error(`booking_requests update answered ${response.status}`);
     },
   };
 }

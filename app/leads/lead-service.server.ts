@@ -1,0 +1,253 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Attachment, DeliveryKind, LeadKind, LeadRecord, LeadState } from './lead-record';
+import type { LeadStore } from './lead-store.server';
+
+export type DeliveryResult =
+  | { status: 'delivered' }
+  /** Worth trying again later: the service was down, slow or answered an error. */
+  | { status: 'failed'; reason: string }
+  /** Never worth retrying: the visitor has to change what they sent. */
+  | { status: 'refused'; reason: string };
+
+export type Deliverer = (lead: LeadRecord) => Promise<DeliveryResult>;
+
+export interface LeadInput {
+  kind: LeadKind;
+  delivery: DeliveryKind;
+  fields: Record<string, unknown>;
+  payload?: unknown;
+  submissionId?: string | undefined;
+  /** Files to keep with the lead; written only when the lead is new. */
+  attachments?: () => Promise<Attachment[]>;
+}
+
+export type AcceptResult =
+  /** The store could not write the lead; nothing was acted on. */
+  | { status: 'unstored'; reason: string }
+  | {
+      status: 'stored';
+      lead: LeadRecord;
+      /** The same submission was stored before; this one was not stored or acted on again. */
+      duplicate: boolean;
+      state: LeadState['state'];
+      /** The delivery this request made or waited for, when there was one. */
+      result?: DeliveryResult;
+    };
+
+export interface LeadServiceOptions {
+  store: LeadStore;
+  deliverers: Partial<Record<DeliveryKind, Deliverer>>;
+  now?: () => Date;
+  /** Attempts in all, the first included, before a lead is marked `gave-up`. */
+  maxAttempts?: number;
+  /** The wait after the first failure; it doubles after each further one. */
+  baseDelayMs?: number;
+  /** A submission without an id counts as a repeat only within this window. */
+  duplicateWindowMs?: number;
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+export const DEFAULT_BASE_DELAY_MS = 30_000;
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** JSON with sorted keys, so the same values always hash alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The idempotency key. With the form's submission id, the id and the values: a double submit
+ * of one filled-in form is one lead, while a corrected resubmission is a new one. Without an id
+ * (a client that sent none), the values alone, within a short window.
+ */
+export function dedupeKey(kind: LeadKind, fields: Record<string, unknown>, submissionId?: string): string {
+  const hash = createHash('sha256')
+    .update(`${kind}\0${submissionId ?? ''}\0${canonical(fields)}`)
+    .digest('hex');
+  return submissionId ? `s:${hash}` : `v:${hash}`;
+}
+
+/**
+ * Persist first, then act (DESIGN.md, Leads): every lead is in the store before its delivery
+ * runs; the outcome of every attempt is stored; failed deliveries are retried with exponential
+ * backoff up to a bounded number of attempts.
+ */
+export function createLeadService({
+  store,
+  deliverers,
+  now = () => new Date(),
+  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+  baseDelayMs = DEFAULT_BASE_DELAY_MS,
+  duplicateWindowMs = DUPLICATE_WINDOW_MS,
+  log = (line) => console.error(line),
+}: LeadServiceOptions) {
+  // One delivery per lead at a time: a double submit and the retrier wait for the running one.
+  const inFlight = new Map<string, Promise<DeliveryResult | undefined>>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+
+  function deliver(key: string): Promise<DeliveryResult | undefined> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const attempt = attemptDelivery(key).finally(() => inFlight.delete(key));
+    inFlight.set(key, attempt);
+    return attempt;
+  }
+
+  async function attemptDelivery(key: string): Promise<DeliveryResult | undefined> {
+    const current = store.get(key);
+    if (!current || current.state !== 'pending') return undefined;
+    const deliverer = deliverers[current.lead.delivery];
+    if (!deliverer) return undefined;
+    let result: DeliveryResult;
+    try {
+      result = await deliverer(current.lead);
+    } catch (error) {
+      result = { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+    const attempt = current.attempts + 1;
+    const at = now();
+    const gaveUp = result.status === 'failed' && attempt >= maxAttempts;
+    const nextAttemptAt =
+      result.status === 'failed' && !gaveUp
+        ? new Date(at.getTime() + baseDelayMs * 2 ** (attempt - 1)).toISOString()
+        : undefined;
+    if (result.status !== 'delivered')
+      log(`[leads] ${current.lead.kind} ${current.lead.id} attempt ${attempt} ${result.status}: ${result.reason}`);
+    try {
+      await store.append({
+        type: 'attempt',
+        key,
+        at: at.toISOString(),
+        attempt,
+        outcome: gaveUp ? 'gave-up' : result.status,
+        ...(result.status === 'delivered' ? {} : { reason: result.reason }),
+        ...(nextAttemptAt ? { nextAttemptAt } : {}),
+      });
+    } catch (error) {
+      // The lead itself is stored; an unrecorded success may be repeated, which the receiving
+      // side absorbs through the lead id (the booking function's unique submission key).
+      log(`[leads] could not record the outcome of ${current.lead.id}: ${String(error)}`);
+    }
+    return result;
+  }
+
+  // Submissions being stored right now, by de-duplication key: a second copy arriving meanwhile
+  // waits for the first instead of racing it to the store.
+  const accepting = new Map<string, Promise<AcceptResult>>();
+
+  async function accept(input: LeadInput): Promise<AcceptResult> {
+    try {
+      await store.load();
+    } catch (error) {
+      return { status: 'unstored', reason: error instanceof Error ? error.message : String(error) };
+    }
+    const dedupe = dedupeKey(input.kind, input.fields, input.submissionId);
+    const earlier = accepting.get(dedupe);
+    if (earlier) {
+      const first = await earlier;
+      return first.status === 'stored' ? { ...first, duplicate: true } : first;
+    }
+    const accepted = acceptNew(input, dedupe).finally(() => accepting.delete(dedupe));
+    accepting.set(dedupe, accepted);
+    return accepted;
+  }
+
+  async function acceptNew(input: LeadInput, dedupe: string): Promise<AcceptResult> {
+    const previous = store.latest(dedupe);
+    const receivedAt = now();
+    const isRepeat =
+      previous &&
+      (input.submissionId !== undefined ||
+        receivedAt.getTime() - new Date(previous.lead.receivedAt).getTime() < duplicateWindowMs);
+    if (previous && isRepeat) {
+      // The same submission again: wait for its delivery, or give a pending one its next try now.
+      const result = await deliver(previous.lead.key);
+      const state = store.get(previous.lead.key)?.state ?? previous.state;
+      return { status: 'stored', lead: previous.lead, duplicate: true, state, ...(result ? { result } : {}) };
+    }
+
+    const lead: LeadRecord = {
+      type: 'lead',
+      id: randomUUID(),
+      key: input.submissionId ? dedupe : `${dedupe}@${receivedAt.getTime()}`,
+      kind: input.kind,
+      delivery: input.delivery,
+      receivedAt: receivedAt.toISOString(),
+      fields: input.fields,
+      ...(input.payload === undefined ? {} : { payload: input.payload }),
+      attachments: [],
+    };
+    try {
+      if (input.attachments) lead.attachments = await input.attachments();
+      await store.append(lead);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`[leads] could not store a ${input.kind} lead: ${reason}`);
+      return { status: 'unstored', reason };
+    }
+    const result = await deliver(lead.key);
+    const state = store.get(lead.key)?.state ?? 'pending';
+    return { status: 'stored', lead, duplicate: false, state, ...(result ? { result } : {}) };
+  }
+
+  /** One pass of the retrier: every pending lead whose next attempt is due. */
+  async function retryDue(): Promise<number> {
+    try {
+      await store.load();
+    } catch {
+      return 0;
+    }
+    const due = store
+      .list()
+      .filter(
+        (entry) =>
+          entry.state === 'pending' &&
+          !inFlight.has(entry.lead.key) &&
+          new Date(entry.nextAttemptAt ?? entry.lead.receivedAt).getTime() <= now().getTime(),
+      );
+    for (const entry of due) await deliver(entry.lead.key);
+    return due.length;
+  }
+
+  return {
+    accept,
+    retryDue,
+    list: () => store.list(),
+    /**
+     * Runs the retrier every `intervalMs` until stop(). Its timer is unref'd so it never keeps
+     * the process alive, and a pass never overlaps the previous one.
+     */
+    start(intervalMs = 5_000) {
+      if (timer) return;
+      const tick = () => {
+        timer = setTimeout(() => {
+          if (running) return tick();
+          running = true;
+          retryDue()
+            .catch((error: unknown) => log(`[leads] retry pass failed: ${String(error)}`))
+            .finally(() => {
+              running = false;
+              if (timer) tick();
+            });
+        }, intervalMs);
+        timer.unref();
+      };
+      tick();
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

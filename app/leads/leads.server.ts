@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { getContent } from '~/content/content.server';
+import { getEnv } from '~/env.server';
+import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
+import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
+import { forwardFromEnv } from '~/services/website-request.server';
+import type { LeadRecord } from './lead-record';
+import { createLeadService, type DeliveryResult, type LeadService } from './lead-service.server';
+import { createFileLeadStore, type LeadStore } from './lead-store.server';
+import { type CheckedResume, saveResume, uploadResume } from './resume.server';
+import { createSupabaseLeadStore } from './supabase-lead-store.server';
+
+export const DEFAULT_LEADS_DIR = '.data/leads';
+
+export function leadsDirectory(): string {
+  return path.resolve(getEnv().LEADS_DIR ?? DEFAULT_LEADS_DIR);
+}
+
+const bookingPayloadSchema = z.object({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  company: z.string(),
+  date: z.string(),
+  time: z.string(),
+  meetingType: z.enum(['phone', 'video']),
+  description: z.string(),
+});
+
+const websitePayloadSchema = z.object({
+  request: z.object({
+    subject: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    websiteType: z.string(),
+    currentWebsite: z.string(),
+    pages: z.string(),
+    additionalPages: z.string(),
+    businessDescription: z.string(),
+    goals: z.string(),
+    features: z.string(),
+    timeline: z.string(),
+    budget: z.string(),
+    ongoingSupport: z.enum(['Yes', 'No']),
+    additionalInfo: z.string(),
+    message: z.string(),
+  }) satisfies z.ZodType<WebsiteRequestPayload>,
+  typedEndpoint: z.string().optional(),
+});
+
+export type WebsiteLeadPayload = z.infer<typeof websitePayloadSchema>;
+
+async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
+  const booking = bookingPayloadSchema.safeParse(lead.payload);
+  if (!booking.success) return { status: 'refused', reason: 'the stored booking is not a booking payload' };
+  const settings = await getContent().siteSettings();
+  if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
+  const gateway = bookingGatewayFromEnv({ from: settings.enquiryEmail, companyName: settings.companyName });
+  const result = await gateway.send({ ...booking.data, submissionKey: lead.id });
+  return result.ok
+    ? { status: 'delivered' }
+    : { status: 'failed', reason: `${gateway.name} gateway: ${result.reason}` };
+}
+
+async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> {
+  const payload = websitePayloadSchema.safeParse(lead.payload);
+  if (!payload.success) return { status: 'refused', reason: 'the stored request is not a website-request payload' };
+  const result = await forwardFromEnv(payload.data.request, payload.data.typedEndpoint);
+  if (result.status === 'sent') return { status: 'delivered' };
+  if (result.status === 'refused') return { status: 'refused', reason: result.message };
+  return { status: 'failed', reason: result.reason };
+}
+
+/**
+ * Supabase's `leads` table when SUPABASE_URL and the server-side SUPABASE_SERVICE_ROLE_KEY are
+ * set; otherwise the JSONL outbox under LEADS_DIR.
+ */
+export function leadStoreFromEnv(): LeadStore {
+  const env = getEnv();
+  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
+    return createSupabaseLeadStore(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
+  return createFileLeadStore(leadsDirectory());
+}
+
+let service: LeadService | undefined;
+
+/** The lead service of this process: the JSONL outbox under LEADS_DIR and the real deliverers. */
+export function getLeadService(): LeadService {
+  if (!service) {
+    const env = getEnv();
+    service = createLeadService({
+      store: leadStoreFromEnv(),
+      deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
+      maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
+      baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
+    });
+    // Also outside the project's server (remix-serve, vite dev) failed deliveries are retried;
+    // tests drive retries themselves.
+    if (env.NODE_ENV !== 'test') service.start(retryInterval());
+  }
+  return service;
+}
+
+/** Starts the background retrier (the server calls this at start; its timer never holds the process). */
+function retryInterval(): number {
+  return Math.min(5_000, getEnv().LEAD_RETRY_BASE_SECONDS * 1000);
+}
+
+export function startLeadRetrier(intervalMs?: number) {
+  getLeadService().start(intervalMs ?? retryInterval());
+}
+
+/** Stops the retrier, for a graceful shutdown. */
+export function stopLeadRetrier() {
+  service?.stop();
+}
+
+/**
+ * Keeps a lead whose delivery is a mail draft the visitor sends. The draft opens whatever the
+ * store answered: when the store cannot write, the visitor's own mail client is still a way to
+ * reach the studio, and the failure is logged for the operator.
+ */
+export async function keepMailDraftLead(input: {
+  kind: 'contact' | 'service-request' | 'audit-request' | 'job-application';
+  fields: Record<string, unknown>;
+  submissionId: string | undefined;
+  attachments?: Parameters<LeadService['accept']>[0]['attachments'];
+}) {
+  return getLeadService().accept({ ...input, delivery: 'mail-draft' });
+}
+
+/** Keeps a checked résumé: Supabase Storage's `resumes` bucket when configured, else LEADS_DIR/resumes. */
+export function keepResume(resume: CheckedResume) {
+  const env = getEnv();
+  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
+    return uploadResume(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, resume);
+  return saveResume(path.join(leadsDirectory(), 'resumes'), resume);
+}

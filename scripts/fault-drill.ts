@@ -1,0 +1,273 @@
+// `npm run drill`: the fault drill of issue 11. Starts the production build (building it when
+// missing) against a stand-in for the Supabase functions gateway that runs the repository's own
+// edge-function handler, injects each fault while bookings and enquiries arrive, clears it, and
+// counts leads stored, delivered and duplicated. Exits non-zero when any guarantee fails.
+//   Faults: the function unreachable; the function hanging after it stored the booking; the lead
+//   directory unwritable; the site killed right after answering 2xx; the same submission twice;
+//   50 submissions at once.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createFileLeadStore, LEADS_FILE } from '~/leads/lead-store.server';
+import { nextBookableDates } from '~/lib/booking/booking';
+import {
+  type BookingRequest,
+  createHandler,
+  type StoredBooking,
+} from '../supabase/functions/send-booking-confirmation/handler';
+
+const SITE_PORT = Number(process.env.DRILL_PORT ?? 3191);
+const ANON_KEY = 'drill-anon-key';
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+
+// ---- The functions gateway stand-in: the real handler over a table with a unique key. ----
+type Mode = 'up' | 'refuse' | 'hang';
+let mode: Mode = 'up';
+const table = new Map<string, BookingRequest & StoredBooking>();
+let calls = 0;
+const handler = createHandler({
+  log: () => {},
+  sender: { from: 'hello@drill.test', companyName: 'Drill', studio: 'team@drill.test' },
+  async saveBooking(booking) {
+    const existing = table.get(booking.submissionKey);
+    if (existing) return existing;
+    const row = { ...booking, id: booking.submissionKey, confirmationSentAt: null, noticeSentAt: null };
+    table.set(booking.submissionKey, row);
+    return row;
+  },
+  async markMailSent() {},
+});
+
+async function body(incoming: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const gateway = createServer(async (incoming, outgoing) => {
+  calls += 1;
+  if (mode === 'refuse') return void incoming.socket.destroy();
+  if (incoming.headers.authorization !== `Bearer ${ANON_KEY}`) return void outgoing.writeHead(401).end();
+  const response = await handler(new Request('http://gateway/', { method: 'POST', body: await body(incoming) }));
+  // Hanging after the booking is stored is the worst case: the site sees no answer and retries.
+  if (mode === 'hang') return;
+  outgoing.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
+});
+await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+
+// ---- The site ----
+const work = await mkdtemp(path.join(tmpdir(), 'fault-drill-'));
+const leadsDir = path.join(work, 'leads');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(SITE_PORT),
+  SESSION_SECRET: 'fault-drill-session-secret-0123456789abcdef',
+  LEADS_DIR: leadsDir,
+  BOOKINGS_DIR: path.join(work, 'bookings'),
+  SUPABASE_URL: gatewayUrl,
+  SUPABASE_ANON_KEY: ANON_KEY,
+  SANITY_PROJECT_ID: '',
+  WEBSITE_REQUEST_ENDPOINT: '',
+  LEAD_RETRY_BASE_SECONDS: '1',
+  LEAD_RETRY_MAX_ATTEMPTS: '30',
+  FORM_RATE_LIMIT_PER_MINUTE: '0',
+  FORM_RATE_LIMIT_PER_HOUR: '0',
+};
+
+if (!existsSync('build/server/index.js')) {
+  console.log('Building the site (npm run build)...');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+let site: ChildProcess | undefined;
+async function startSite() {
+  site = spawn(process.execPath, ['node_modules/.bin/remix-serve', 'build/server/index.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      if ((await fetch(`${SITE}/book-call`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('the site did not start');
+}
+function killSite() {
+  site?.kill('SIGKILL');
+  site = undefined;
+}
+
+// ---- Traffic ----
+const day = nextBookableDates(new Date(), 3)[1] ?? '';
+type Sent = { name: string; status: number; kind: 'booking' | 'contact' };
+const sent: Sent[] = [];
+
+async function book(name: string, submissionId = crypto.randomUUID()): Promise<Sent> {
+  const form = new URLSearchParams({
+    date: day,
+    time: '2:00 PM',
+    meetingType: 'video',
+    customerName: name,
+    customerEmail: 'drill@example.com',
+    customerPhone: '214 555 0100',
+    submissionId,
+  });
+  const response = await fetch(`${SITE}/book-call`, { method: 'POST', body: form, redirect: 'manual' });
+  await response.arrayBuffer();
+  const result: Sent = { name, status: response.status, kind: 'booking' };
+  sent.push(result);
+  return result;
+}
+
+async function contact(name: string): Promise<Sent> {
+  const form = new URLSearchParams({ name, email: 'drill@example.com', message: 'Fault drill' });
+  const response = await fetch(`${SITE}/contact`, { method: 'POST', body: form, redirect: 'manual' });
+  await response.arrayBuffer();
+  const result: Sent = { name, status: response.status, kind: 'contact' };
+  sent.push(result);
+  return result;
+}
+
+async function leads() {
+  const store = createFileLeadStore(leadsDir);
+  await store.load();
+  return store.list();
+}
+
+async function waitUntilDelivered(names: string[], timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const states = (await leads()).filter((entry) => names.includes(String(entry.lead.fields.customerName)));
+    if (states.length === names.length && states.every((entry) => entry.state === 'delivered')) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+const results: { fault: string; ok: boolean; note: string }[] = [];
+function check(fault: string, ok: boolean, note: string) {
+  results.push({ fault, ok, note });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${fault}: ${note}`);
+}
+
+try {
+  await startSite();
+
+  // 1. The function unreachable.
+  mode = 'refuse';
+  const unreachable = await Promise.all([1, 2, 3, 4, 5].map((index) => book(`unreachable ${index}`)));
+  mode = 'up';
+  check(
+    'function unreachable',
+    unreachable.every((answer) => answer.status === 502) &&
+      (await waitUntilDelivered(unreachable.map((answer) => answer.name))),
+    `${unreachable.length} answered 502 with the failure toast, kept, delivered after it came back`,
+  );
+
+  // 2. The function hanging (after storing the booking).
+  mode = 'hang';
+  const started = Date.now();
+  const hanging = await Promise.all([1, 2, 3].map((index) => book(`hanging ${index}`)));
+  const waited = Date.now() - started;
+  mode = 'up';
+  check(
+    'function hanging',
+    hanging.every((answer) => answer.status === 502) &&
+      waited < 12_000 &&
+      (await waitUntilDelivered(hanging.map((answer) => answer.name))),
+    `answered 502 after ${(waited / 1000).toFixed(1)} s (timeout 10 s), delivered once on retry`,
+  );
+
+  // 3. The lead directory unwritable: the outbox file's name is taken by a directory.
+  const file = path.join(leadsDir, LEADS_FILE);
+  await rename(file, `${file}.aside`);
+  await mkdir(file);
+  const callsBefore = calls;
+  const unwritable = await Promise.all([1, 2, 3].map((index) => book(`unwritable ${index}`)));
+  await rm(file, { recursive: true });
+  await rename(`${file}.aside`, file);
+  check(
+    'lead directory unwritable',
+    unwritable.every((answer) => answer.status === 503) && calls === callsBefore,
+    'answered 503 with the failure toast, values kept, nothing sent (not accepted, so not stored)',
+  );
+  const afterwards = await book('after unwritable');
+  check('lead directory writable again', afterwards.status === 200, 'the next booking is stored and delivered');
+
+  // 4. The site killed right after a 2xx; and killed with a delivery pending.
+  const killedBooking = await book('killed after 2xx');
+  const killedContact = await contact('killed after 303');
+  killSite();
+  mode = 'refuse';
+  await startSite();
+  const pending = await book('pending when killed');
+  killSite();
+  mode = 'up';
+  await startSite();
+  check(
+    'killed after 2xx',
+    killedBooking.status === 200 &&
+      killedContact.status === 303 &&
+      pending.status === 502 &&
+      (await waitUntilDelivered(['killed after 2xx', 'pending when killed'])),
+    'every answered lead survived the kill; the pending one was delivered by the restarted retrier',
+  );
+
+  // 5. The same submission twice: together, and again later.
+  const id = crypto.randomUUID();
+  await Promise.all([book('twice', id), book('twice', id)]);
+  await book('twice', id);
+  check(
+    'same submission twice',
+    (await leads()).filter((entry) => entry.lead.fields.customerName === 'twice').length === 1 &&
+      [...table.values()].filter((row) => row.customerName === 'twice').length === 1,
+    'three posts of one submission: one lead, one booking',
+  );
+
+  // 6. 50 at once.
+  const burst = await Promise.all(Array.from({ length: 50 }, (_, index) => book(`burst ${index}`)));
+  check(
+    '50 at once',
+    burst.every((answer) => answer.status === 200) && (await waitUntilDelivered(burst.map((answer) => answer.name))),
+    `${burst.filter((answer) => answer.status === 200).length}/50 answered 200 and delivered`,
+  );
+
+  // Totals over the whole drill.
+  const stored = await leads();
+  const accepted = sent.filter((answer) => answer.status !== 503 && answer.status !== 400);
+  const names = (list: string[]) => new Set(list).size === list.length;
+  const storedNames = stored.map((entry) => String(entry.lead.fields.customerName ?? entry.lead.fields.name));
+  const deliveredBookings = stored.filter((entry) => entry.lead.kind === 'booking' && entry.state === 'delivered');
+  const booked = [...table.values()];
+  const everyAcceptedStored = accepted.every((answer) => storedNames.includes(answer.name));
+  const duplicates =
+    storedNames.length -
+    new Set(storedNames).size +
+    booked.length -
+    new Set(booked.map((row) => row.customerName)).size;
+  check(
+    'totals',
+    everyAcceptedStored && names(storedNames) && duplicates === 0 && deliveredBookings.length === booked.length,
+    `${sent.length} posts, ${accepted.length} accepted (${new Set(accepted.map((answer) => answer.name)).size} distinct submissions), ${stored.length} leads stored, ` +
+      `${deliveredBookings.length} bookings delivered, ${booked.length} booked at the function, ${duplicates} duplicated`,
+  );
+} finally {
+  killSite();
+  gateway.closeAllConnections();
+  gateway.close();
+  await rm(work, { recursive: true, force: true });
+}
+
+const failedChecks = results.filter((result) => !result.ok).length;
+console.log(`\n${results.length - failedChecks} passed, ${failedChecks} failed`);
+process.exit(failedChecks === 0 ? 0 : 1);
