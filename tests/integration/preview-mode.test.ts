@@ -37,7 +37,7 @@ beforeAll(async () => {
   vi.stubEnv('SANITY_STUDIO_URL', STUDIO_URL);
   vi.stubEnv('SANITY_USE_CDN', 'false');
   vi.stubEnv('SANITY_LIVE', 'false');
-  vi.stubEnv('SESSION_SECRET', 'a-session-secret-for-tests');
+  vi.stubEnv('SESSION_SECRET', 'a-session-secret-for-tests-of-32-characters-or-more');
   vi.stubEnv('CONTENT_CACHE_TTL_SECONDS', '3600');
 });
 
