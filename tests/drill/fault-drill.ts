@@ -19,7 +19,7 @@ import {
   type BookingRequest,
   createHandler,
   type StoredBooking,
-} from '../supabase/functions/send-booking-confirmation/handler';
+} from '../../supabase/functions/send-booking-confirmation/handler';
 
 const SITE_PORT = Number(process.env.DRILL_PORT ?? 3191);
 const ANON_KEY = 'drill-anon-key';
