@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Tabs } from '~/components/ui/tabs';
-import { notify, notifyError } from '~/components/ui/toaster';
+import { dismissErrors, notify, notifyError } from '~/components/ui/toaster';
 import {
   DEMO_COMPLIANCE_PERCENT,
   DEMO_CONTRAST_ISSUES,
@@ -75,6 +75,8 @@ export function ScannerDemo() {
       notifyError(INPUT_REQUIRED_TOAST.title, INPUT_REQUIRED_TOAST.description);
       return;
     }
+    // The input is there now: the earlier "Input Required" no longer applies while it scans.
+    dismissErrors();
     setStatus('scanning');
     timer.current = setTimeout(() => {
       setStatus('done');

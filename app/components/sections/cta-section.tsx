@@ -5,7 +5,7 @@ import { headingId } from './section-shell';
 
 export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
   return (
-    <section id={section.anchor} aria-labelledby={headingId(section)} className="scroll-mt-20 py-16 sm:py-20">
+    <section id={section.anchor} aria-labelledby={headingId(section)} className="py-16 sm:py-20">
       <Container>
         <div className="relative isolate overflow-hidden rounded-card bg-brand-700 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-16">
           <div

@@ -19,11 +19,7 @@ export function RichTextSection({ section }: { section: SectionOf<'richTextSecti
     </div>
   );
   return (
-    <section
-      id={section.anchor}
-      aria-labelledby={headingId(section)}
-      className="band-light scroll-mt-20 py-20 sm:py-24"
-    >
+    <section id={section.anchor} aria-labelledby={headingId(section)} className="band-light py-20 sm:py-24">
       <Container>
         {section.image ? (
           <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
