@@ -93,12 +93,11 @@ export function AreaMap({ location }: { location: string }) {
         />
       </div>
       <div className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
-        <img src="/images/dfw-map.svg" alt="" className="aspect-[16/9] w-full object-cover" />
-        <div className="flex flex-1 flex-col gap-3 p-6">
-          <p className="flex items-center gap-2 font-display text-lg font-bold text-ink-950">
-            <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-            {location}
-          </p>
+        <div className="flex flex-1 flex-col gap-3 p-6 sm:p-8">
+          <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white shadow-card">
+            <MapPin aria-hidden="true" className="size-6" />
+          </span>
+          <p className="mt-2 font-display text-xl font-bold text-ink-950">{location}</p>
           <p className="text-sm text-ink-600">Studio visits by appointment; most meetings happen on video.</p>
           <a
             href={open}

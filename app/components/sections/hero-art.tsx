@@ -81,7 +81,7 @@ export function HeroArt({ seed }: { seed: string }) {
     <svg
       viewBox={`0 0 ${size} ${size}`}
       aria-hidden="true"
-      className="hidden w-full max-w-md justify-self-end opacity-90 lg:block"
+      className="hidden w-full max-w-sm justify-self-end opacity-80 lg:block"
     >
       {tiles.map(({ index, shape, tone }) => (
         <g key={index}>

@@ -6,6 +6,7 @@ import { cn } from '~/lib/cn';
 import { ContentLink } from './content-link';
 import { HeroArt } from './hero-art';
 import { TypedHeading } from './typed-heading';
+import { HeadingText } from './heading-text';
 
 const HEADING_CLASS = 'mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-6xl';
 
@@ -59,7 +60,9 @@ export function PageHero({
           {hero.typewriter ? (
             <TypedHeading text={hero.heading} className={HEADING_CLASS} />
           ) : (
-            <h1 className={HEADING_CLASS}>{hero.heading}</h1>
+            <h1 className={HEADING_CLASS}>
+              <HeadingText>{hero.heading}</HeadingText>
+            </h1>
           )}
           {hero.subheading ? (
             <p className="mt-6 text-lg leading-relaxed text-ink-200 sm:text-xl">{hero.subheading}</p>

@@ -4,6 +4,7 @@ import { cn } from '~/lib/cn';
 import { PortableTextBody } from './portable-text-body';
 import { SectionFigure } from './section-figure';
 import { headingId } from './section-shell';
+import { HeadingText } from './heading-text';
 
 export function RichTextSection({ section }: { section: SectionOf<'richTextSection'> }) {
   const text = (
@@ -12,7 +13,7 @@ export function RichTextSection({ section }: { section: SectionOf<'richTextSecti
         <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{section.eyebrow}</p>
       ) : null}
       <h2 id={headingId(section)} className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {section.heading}
+        <HeadingText>{section.heading}</HeadingText>
       </h2>
       {section.intro ? <p className="mt-4 text-xl leading-relaxed text-ink-800">{section.intro}</p> : null}
       <PortableTextBody value={section.body} className="mt-6 text-lg text-ink-700" />
