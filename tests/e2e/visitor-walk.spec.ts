@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { nextBookableDates } from '~/lib/booking/booking';
 import { SITE_ROUTES } from '../support/site-routes';
 import { field, gotoHydrated } from './support/leads';
-import { waitForHydration } from './support/hydration';
+import { installClock, pauseClock, waitForHydration } from './support/hydration';
 
 /**
  * What axe cannot find, walked the way a keyboard user, a phone user and someone with enlarged
@@ -164,6 +164,9 @@ async function textOutsideItsBox(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const problems = new Set<string>();
+    // Nothing pushed sideways off the page either (the contact form once sat 336 px off it).
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) problems.add(`the page is ${scrollWidth - width} px wider than the window`);
     const isBox = (element: Element) => {
       const style = getComputedStyle(element);
       return (
@@ -247,28 +250,40 @@ test.describe('a success clears earlier complaints', () => {
   const errorToast = (page: Page, title: string) =>
     page.locator('[data-sonner-toast][data-type="error"]', { hasText: title });
 
-  test('"Missing information" does not stay up on "Thank You, Ada!"', async ({ page }) => {
-    await page.goto('/get-started');
+  // The clock stands still, so a toast can only go because the page dismissed it, never
+  // because its five seconds ran out on a slow machine.
+  async function openPaused(page: Page, path: string) {
+    await installClock(page);
+    await page.goto(path);
     await waitForHydration(page);
+    await pauseClock(page);
+  }
+
+  test('"Missing information" does not stay up on "Thank You, Ada!"', async ({ page }) => {
+    await openPaused(page, '/get-started');
     await page.getByRole('radio', { name: /Mobile App Development/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.clock.runFor(50);
     await expect(errorToast(page, 'Missing information')).toBeVisible();
     await page.getByLabel(field('Name')).fill('Ada Lovelace');
     await page.getByLabel(field('Email')).fill('ada@example.com');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByRole('heading', { name: 'Thank You, Ada!' })).toBeVisible();
+    // Long enough for a dismissed toast to animate out; far short of its own five seconds.
+    await page.clock.runFor(1000);
     await expect(errorToast(page, 'Missing information')).toHaveCount(0);
   });
 
   test('"Input Required" goes once the scan runs', async ({ page }) => {
-    await page.goto('/sandbox');
-    await waitForHydration(page);
+    await openPaused(page, '/sandbox');
     await page.getByRole('button', { name: 'Start Scan' }).click();
+    await page.clock.runFor(50);
     await expect(errorToast(page, 'Input Required')).toBeVisible();
     await page.getByLabel('App or website URL').fill('https://example.com/app');
     await page.getByRole('button', { name: 'Start Scan' }).click();
     await expect(page.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
+    await page.clock.runFor(1000);
     await expect(errorToast(page, 'Input Required')).toHaveCount(0);
   });
 });
