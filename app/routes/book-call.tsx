@@ -83,9 +83,9 @@ export default function BookCallRoute() {
       <PageHero hero={page.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-5xl">
-          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+          <div className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-10">
             {sent ? (
-              <SuccessPanel title={sent.title}>
+              <SuccessPanel title={sent.title} focusOnMount>
                 <p>{sent.description}</p>
                 <Link to="/book-call" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
                   Book another call

@@ -43,13 +43,15 @@ export default function ContactRoute() {
     <>
       <PageHero hero={page.hero} />
       <section className="bg-ink-50 py-16 sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:items-start">
-          <div className="space-y-4">
+        {/* The form comes first, on phones and in reading order; the direct lines sit beside it on
+            wide screens. minmax(0, …) lets both columns shrink when text is enlarged. */}
+        <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
+          <div className="min-w-0 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8">
+            <ContactForm enquiryEmail={settings.enquiryEmail} documentResult={failed} />
+          </div>
+          <div className="min-w-0 space-y-4">
             <h2 className="text-2xl font-bold tracking-tight">Reach us directly</h2>
             <ContactDetails settings={settings} />
-          </div>
-          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-            <ContactForm enquiryEmail={settings.enquiryEmail} documentResult={failed} />
           </div>
         </Container>
       </section>

@@ -47,9 +47,12 @@ test.describe('/get-started and /confirmation with JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('with nothing handed over the name is empty and the service reads "service"', async ({ page }) => {
+  test('reached directly it thanks without a dangling comma and invites a request', async ({ page }) => {
     await page.goto('/confirmation');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You, !');
-    await expect(page.getByText('Your request for service has been received.')).toBeVisible();
+    // The name is empty and the service is "service" (SPEC.md); they are not shown as "Thank You, !".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expect(page.getByText('Your request for service has been received.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Start a request' }).click();
+    await expect(page).toHaveURL(/\/get-started$/);
   });
 });

@@ -1,5 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify } from '~/components/ui/toaster';
@@ -65,10 +66,9 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
         hint="Tell us why this role interests you."
         rows={5}
       />
-      <InputField
+      <FileDropZone
         id={fieldId('resume')}
         name="resume"
-        type="file"
         label="Resume"
         hint="PDF or Word document (.pdf, .doc, .docx), 5MB maximum."
         accept={RESUME_EXTENSIONS.join(',')}

@@ -1,7 +1,7 @@
 import { CircleCheck, FileArchive, Loader2, ScanSearch, Trash2, UploadCloud } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
+import { Button, buttonVariants } from '~/components/ui/button';
 import {
   REAL_SCAN_DURATION_MS,
   SCAN_COMPLETE_NOTICE,
@@ -13,6 +13,7 @@ import {
 } from '~/lib/demo/app-upload';
 import { APP_FILE_ACCEPT, APP_PLATFORM_LABELS, MAX_APP_FILE_BYTES } from '~/lib/platform';
 import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const PLATFORM_TONE = { ios: 'brand', android: 'success', flutter: 'highlight', unknown: 'neutral' } as const;
 
@@ -22,6 +23,7 @@ const PLATFORM_TONE = { ios: 'brand', android: 'success', flutter: 'highlight', 
  */
 export function AppUploader() {
   const id = useId();
+  const hydrated = useHydrated();
   const [files, setFiles] = useState<UploadedAppFile[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -84,7 +86,8 @@ export function AppUploader() {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'rounded-card border-2 border-dashed p-6 text-center transition-colors sm:p-10',
+          'relative rounded-card border-2 border-dashed p-6 text-center transition-colors sm:p-10',
+          'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
           dragging ? 'border-brand-600 bg-brand-50' : 'border-ink-300 bg-white',
         )}
       >
@@ -105,8 +108,20 @@ export function AppUploader() {
           disabled={busy}
           aria-describedby={`${id}-hint`}
           onChange={(event) => addFiles(event.target.files)}
-          className="mx-auto mt-5 block w-full max-w-md cursor-pointer rounded-xl border border-ink-300 bg-white px-3 py-2 text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+          // Once interactive the real input covers the whole zone (a click or a drop anywhere
+          // picks files) and the site's own button stands in for "Choose Files / No file chosen".
+          className={cn(
+            'cursor-pointer disabled:cursor-not-allowed',
+            hydrated
+              ? 'absolute inset-0 size-full opacity-0'
+              : 'mx-auto mt-5 block w-full max-w-md rounded-xl border border-ink-300 bg-white px-3 py-2 text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white',
+          )}
         />
+        {hydrated ? (
+          <span aria-hidden="true" className={cn(buttonVariants({ size: 'lg' }), 'mt-5', busy && 'opacity-60')}>
+            Choose files
+          </span>
+        ) : null}
         <p
           data-no-js=""
           className="mx-auto mt-5 hidden max-w-md rounded-xl border border-warning-700/30 bg-warning-50 p-3 text-sm text-warning-700"

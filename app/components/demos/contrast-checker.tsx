@@ -52,7 +52,7 @@ export function ContrastChecker({
         method="get"
         action={`/sandbox#${COLORS_DEMO_ANCHOR}`}
         onSubmit={(event) => event.preventDefault()}
-        className="grid scroll-mt-24 gap-5 sm:grid-cols-2"
+        className="grid gap-5 sm:grid-cols-2"
       >
         <ColorField
           label="Background"

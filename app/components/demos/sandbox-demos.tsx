@@ -132,7 +132,7 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
             label: 'Cyber Policy & Legal',
             icon: <Scale aria-hidden="true" />,
             content: (
-              <div id={LEGAL_SECTION_HASH} ref={legalRef} className="scroll-mt-24">
+              <div id={LEGAL_SECTION_HASH} ref={legalRef}>
                 <Tabs
                   label="Legal demos"
                   idBase="sandbox-legal"

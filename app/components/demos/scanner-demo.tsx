@@ -2,8 +2,9 @@ import { Download, ImageUp, Link2, Loader2, ScanSearch } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { Tabs } from '~/components/ui/tabs';
-import { notify, notifyError } from '~/components/ui/toaster';
+import { dismissErrors, notify, notifyError } from '~/components/ui/toaster';
 import {
   DEMO_COMPLIANCE_PERCENT,
   DEMO_CONTRAST_ISSUES,
@@ -22,7 +23,6 @@ import {
   scoreBadge,
   type ScanIssue,
 } from '~/lib/demo/scan';
-import { cn } from '~/lib/cn';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
 
 type Source = 'url' | 'image';
@@ -75,6 +75,8 @@ export function ScannerDemo() {
       notifyError(INPUT_REQUIRED_TOAST.title, INPUT_REQUIRED_TOAST.description);
       return;
     }
+    // The input is there now: the earlier "Input Required" no longer applies while it scans.
+    dismissErrors();
     setStatus('scanning');
     timer.current = setTimeout(() => {
       setStatus('done');
@@ -138,19 +140,14 @@ export function ScannerDemo() {
             icon: <ImageUp aria-hidden="true" />,
             content: (
               <div className="space-y-3">
-                <label htmlFor={`${id}-image`} className="block text-sm font-semibold text-ink-900">
-                  Screenshot of your app
-                </label>
-                <input
+                <FileDropZone
                   id={`${id}-image`}
-                  type="file"
+                  label="Screenshot of your app"
+                  prompt="PNG, JPG or any other image"
                   accept="image/*"
                   disabled={scanning}
                   onChange={onImage}
-                  className={cn(
-                    controlClass,
-                    'cursor-pointer py-2 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-700',
-                  )}
+                  showList={false}
                 />
                 {image ? (
                   <div className="flex items-center gap-3 rounded-xl bg-ink-50 p-3">

@@ -95,7 +95,7 @@ export function ScreenReaderDemo() {
                   value={option.id}
                   checked={checked}
                   onChange={() => dispatch({ type: 'select', simulationId: option.id })}
-                  className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+                  className="mt-1 size-4 shrink-0 check-control focus-visible:outline-none"
                 />
                 <span className="font-semibold text-ink-900">
                   {option.name}

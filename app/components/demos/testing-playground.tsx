@@ -83,7 +83,7 @@ export function TestingPlayground() {
                             value={item.mode}
                             checked={mode === item.mode}
                             onChange={() => setMode(item.mode)}
-                            className="size-4 accent-brand-600 focus-visible:outline-none"
+                            className="size-4 check-control focus-visible:outline-none"
                           />
                           {item.label}
                         </label>

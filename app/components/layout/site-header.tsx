@@ -20,11 +20,45 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The mobile menu is a <details> disclosure, so it opens and closes without JavaScript; with
- * JavaScript it also closes when a link is followed.
+ * The mobile menu is a <details> disclosure, so it opens and closes without JavaScript. With
+ * JavaScript it also closes when a link is followed, on Escape (focus goes back to the toggle),
+ * when focus leaves it and on a press outside it, so it never lies open over the page while the
+ * visitor works behind it.
  */
 function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = () => {
+      details.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      event.preventDefault();
+      close();
+      toggleRef.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // relatedTarget is null when focus leaves the document (e.g. to the address bar): keep it open then.
+      const next = event.relatedTarget;
+      if (next instanceof Node && !details.contains(next)) close();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && event.target instanceof Node && !details.contains(event.target)) close();
+    };
+    details.addEventListener('keydown', onKeyDown);
+    details.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      details.removeEventListener('keydown', onKeyDown);
+      details.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
   const location = useLocation();
   const shownPath = useRef(location.pathname + location.search);
   useEffect(() => {
@@ -38,6 +72,7 @@ function MobileMenu() {
   return (
     <details ref={ref} className="group md:hidden">
       <summary
+        ref={toggleRef}
         className={cn(
           buttonVariants({ variant: 'ghost', size: 'sm' }),
           'cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden',
@@ -45,8 +80,10 @@ function MobileMenu() {
       >
         <Menu aria-hidden="true" className="group-open:hidden" />
         <X aria-hidden="true" className="hidden group-open:block" />
-        <span className="group-open:hidden">Open menu</span>
-        <span className="hidden group-open:inline">Close menu</span>
+        {/* Below 360 px the logo and the words do not fit on one line: the icon stays, the words
+            remain the toggle's name for assistive technology. */}
+        <span className="group-open:hidden max-[359px]:sr-only">Open menu</span>
+        <span className="hidden group-open:inline max-[359px]:sr-only">Close menu</span>
       </summary>
       <nav
         aria-label="Mobile"
@@ -61,10 +98,7 @@ function MobileMenu() {
             </li>
           ))}
         </ul>
-        <NavLink
-          to={MOBILE_CTA.to}
-          className={cn(buttonVariants({ variant: 'highlight', size: 'lg' }), 'mt-4 w-full')}
-        >
+        <NavLink to={MOBILE_CTA.to} className={cn(buttonVariants({ variant: 'highlight', size: 'lg' }), 'mt-4 w-full')}>
           {MOBILE_CTA.label}
         </NavLink>
       </nav>

@@ -35,7 +35,7 @@ export function BookingCalendar({
   const selected = fromIso(value);
   const today = fromIso(toIso(now)) ?? now;
   return (
-    <div className="booking-calendar w-fit rounded-card border border-ink-200 bg-white p-3 [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-day-height:2.75rem] [--rdp-day-width:2.75rem] [--rdp-day_button-height:2.6rem] [--rdp-day_button-width:2.6rem] [--rdp-today-color:var(--color-brand-700)]">
+    <div className="booking-calendar w-fit max-w-full rounded-card border border-ink-200 bg-white p-2 [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-today-color:var(--color-brand-700)] sm:p-3">
       <DayPicker
         mode="single"
         aria-labelledby={labelledBy}

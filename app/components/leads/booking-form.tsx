@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SubmissionIdField } from '~/forms/submission-id-field';
-import { FailurePanel } from '~/components/ui/form-outcome';
 import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
 import { bookingSchema } from '~/forms/booking-form';
 import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
@@ -56,6 +56,9 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
     customerPhone: textValue(kept, 'customerPhone') ?? '',
   };
   const [state, setState] = useState(initial);
+  // After a booking the form empties and its button is disabled, so focus would fall to <body>:
+  // a confirmation takes it instead, until the visitor starts the next booking.
+  const [booked, setBooked] = useState(0);
   const set = (name: keyof typeof initial) => (value: string) => setState((current) => ({ ...current, [name]: value }));
   const form = useEnhancedForm({
     // The browser checks against the visitor's clock; the action checks again against the server's.
@@ -66,6 +69,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
       notify(BOOKING_SENT.title, BOOKING_SENT.description);
       form.reset();
       setState(EMPTY);
+      setBooked((count) => count + 1);
     },
     onError: ({ fieldErrors }) => {
       if (REQUIRED.some((name) => fieldErrors[name] && !state[name].trim())) {
@@ -107,6 +111,11 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
         </h2>
         <p className="mt-2 text-ink-600">Monday to Friday, Central time (CST). Fields marked * are required.</p>
       </div>
+      {booked > 0 ? (
+        <SuccessPanel key={booked} title={BOOKING_SENT.title} focusOnMount>
+          <p>{BOOKING_SENT.description}</p>
+        </SuccessPanel>
+      ) : null}
       {documentFailure ? (
         <FailurePanel title={documentFailure.title}>{documentFailure.description}</FailurePanel>
       ) : null}
@@ -129,7 +138,10 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
                 value={state.date}
                 now={now}
                 labelledBy={`${id}-date-label`}
-                onChange={(iso) => setState((current) => ({ ...current, date: iso, time: '' }))}
+                onChange={(iso) => {
+                  setBooked(0);
+                  setState((current) => ({ ...current, date: iso, time: '' }));
+                }}
               />
               {errors.date ? <p className="text-sm font-medium text-danger-700">{errors.date.join(' ')}</p> : null}
             </>
@@ -159,7 +171,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               choices={slotChoices}
               {...(hydrated ? { value: state.time, onValueChange: set('time') } : { defaultValue: initial.time })}
               error={errors.time}
-              className="grid-cols-2 sm:grid-cols-3"
+              className="grid-cols-[repeat(auto-fill,minmax(min(100%,8.5em),1fr))]"
               tileClassName="p-3"
             />
           ) : (

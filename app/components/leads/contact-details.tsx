@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, Share2 } from 'lucide-react';
+import { Clock, ExternalLink, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { SocialLinks } from '~/components/layout/social-links';
 import type { SiteSettings } from '~/content/schemas';
@@ -70,18 +70,45 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
   );
 }
 
-/** A map of the area, loaded only when it scrolls into view. */
+const MAP_SERVICE = 'https://www.google.com/maps';
+
+/**
+ * A map of the area. The embedded frame loads lazily from the map service; under it lies a
+ * drawn map of the region, so a frame that cannot load (offline, blocked) never leaves an empty
+ * box, and beside it a card that opens the full map.
+ */
 export function AreaMap({ location }: { location: string }) {
-  const src = `https://www.google.com/maps?q=${encodeURIComponent(location)}&z=9&output=embed`;
+  const query = encodeURIComponent(location);
+  const src = `${MAP_SERVICE}?q=${query}&z=9&output=embed`;
+  const open = `${MAP_SERVICE}/search/?api=1&query=${query}`;
   return (
-    <div className="overflow-hidden rounded-card border border-ink-100 bg-ink-50 shadow-card">
-      <iframe
-        title={`Map of ${location}`}
-        src={src}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="block aspect-[4/3] w-full sm:aspect-[16/7]"
-      />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="overflow-hidden rounded-card border border-ink-100 bg-brand-50 bg-[url(/images/dfw-map.svg)] bg-cover bg-center shadow-card">
+        <iframe
+          title={`Map of ${location}`}
+          src={src}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block aspect-[4/3] w-full sm:aspect-[16/7]"
+        />
+      </div>
+      <div className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+        <div className="flex flex-1 flex-col gap-3 p-6 sm:p-8">
+          <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white shadow-card">
+            <MapPin aria-hidden="true" className="size-6" />
+          </span>
+          <p className="mt-2 font-display text-xl font-bold text-ink-950">{location}</p>
+          <p className="text-sm text-ink-600">Studio visits by appointment; most meetings happen on video.</p>
+          <a
+            href={open}
+            rel="noopener noreferrer"
+            className="mt-auto inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
+            Open the map of {location}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+      </div>
     </div>
   );
 }

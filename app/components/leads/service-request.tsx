@@ -79,7 +79,7 @@ export function ServicePicker({ selected, error }: { selected?: ServiceId | unde
                   name="service"
                   value={option.id}
                   defaultChecked={selected === option.id}
-                  className="absolute top-5 right-5 size-5 accent-brand-600 focus-visible:outline-none"
+                  className="absolute top-5 right-5 size-5 check-control focus-visible:outline-none"
                 />
                 <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white">
                   <Icon aria-hidden="true" className="size-6" />

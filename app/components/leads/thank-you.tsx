@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { Check, Home, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ButtonLink, buttonVariants } from '~/components/ui/button';
@@ -5,6 +6,9 @@ import { cn } from '~/lib/cn';
 
 /** SPEC.md point 9: the thank-you animation flag flips after two seconds. */
 export const THANK_YOU_ANIMATION_DELAY_MS = 2000;
+
+/** What SPEC.md gives a visit with no navigation state as the service type. */
+const DIRECT_SERVICE_TITLE = 'service';
 
 function prefersReducedMotion() {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -24,6 +28,7 @@ export function ThankYou({
   mailto?: string | undefined;
 }) {
   const [entered, setEntered] = useState(false);
+  const direct = !firstName && serviceTitle === DIRECT_SERVICE_TITLE;
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const timer = setTimeout(() => setEntered(true), THANK_YOU_ANIMATION_DELAY_MS);
@@ -46,10 +51,24 @@ export function ThankYou({
           <Check aria-hidden="true" className="size-10" strokeWidth={3} />
         </span>
       </div>
-      <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">Thank You, {firstName}!</h1>
-      <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
-        Your request for <strong className="text-ink-950">{serviceTitle}</strong> has been received.
-      </p>
+      {/* Reached directly (no request behind it) the name is empty: no dangling comma, and an
+          invitation to start a request instead of "Your request for service". */}
+      <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        {firstName ? `Thank You, ${firstName}!` : 'Thank You!'}
+      </h1>
+      {direct ? (
+        <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
+          No request has been sent from this page yet.{' '}
+          <Link to="/get-started" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Start a request
+          </Link>{' '}
+          and tell us what you need.
+        </p>
+      ) : (
+        <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
+          Your request for <strong className="text-ink-950">{serviceTitle}</strong> has been received.
+        </p>
+      )}
       <p className={cn('mt-2 text-2xl font-bold text-brand-700', entered && 'animate-fade-up')}>
         We'll be in touch soon!
       </p>

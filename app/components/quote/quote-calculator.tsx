@@ -169,14 +169,15 @@ export function QuoteCalculatorForm({
       <FormCard step={2} title="Features" description="Tick everything the first release needs.">
         <fieldset>
           <legend className="sr-only">Features</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          {/* Columns at least 15em wide: enlarged text reflows the tiles instead of spilling prices out. */}
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15em),1fr))] gap-3">
             {calculator.features.map((feature) => {
               const checked = values[feature.key] === 'on';
               return (
                 <label
                   key={feature.key}
                   className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                    'flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border px-4 py-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                     checked ? 'border-brand-600 bg-brand-50' : 'border-ink-200 bg-white hover:border-ink-300',
                   )}
                 >
@@ -185,10 +186,10 @@ export function QuoteCalculatorForm({
                     name={feature.key}
                     checked={checked}
                     onChange={(event) => set(feature.key, event.target.checked ? 'on' : undefined)}
-                    className="size-5 shrink-0 accent-brand-600 focus-visible:outline-none"
+                    className="size-5 shrink-0 check-control focus-visible:outline-none"
                   />
-                  <span className="flex-1 font-medium text-ink-900">{feature.label}</span>
-                  <span className="text-sm font-semibold text-ink-600">{signed(feature.amount)}</span>
+                  <span className="min-w-0 flex-1 font-medium text-ink-900">{feature.label}</span>
+                  <span className="ml-auto text-sm font-semibold text-ink-600">{signed(feature.amount)}</span>
                 </label>
               );
             })}
@@ -203,7 +204,7 @@ export function QuoteCalculatorForm({
       >
         <fieldset>
           <legend className="sr-only">Timeline</legend>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11em),1fr))] gap-3">
             {calculator.timelines.map((timeline) => {
               const checked = (values['timeline'] ?? calculator.defaultTimeline) === timeline.value;
               return (
@@ -221,7 +222,7 @@ export function QuoteCalculatorForm({
                       value={timeline.value}
                       checked={checked}
                       onChange={() => set('timeline', timeline.value)}
-                      className="size-4.5 shrink-0 accent-brand-600 focus-visible:outline-none"
+                      className="size-4.5 shrink-0 check-control focus-visible:outline-none"
                     />
                     <span className="font-semibold text-ink-900">{timeline.label}</span>
                   </span>

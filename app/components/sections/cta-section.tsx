@@ -2,10 +2,11 @@ import { Container } from '~/components/ui/container';
 import type { SectionOf } from '~/content/schemas';
 import { SectionLinks } from './section-links';
 import { headingId } from './section-shell';
+import { HeadingText } from './heading-text';
 
 export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
   return (
-    <section id={section.anchor} aria-labelledby={headingId(section)} className="scroll-mt-20 py-16 sm:py-20">
+    <section id={section.anchor} aria-labelledby={headingId(section)} className="band-cta py-16 sm:py-20">
       <Container>
         <div className="relative isolate overflow-hidden rounded-card bg-brand-700 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-16">
           <div
@@ -19,7 +20,7 @@ export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
             id={headingId(section)}
             className="mx-auto mt-3 max-w-2xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
           >
-            {section.heading}
+            <HeadingText>{section.heading}</HeadingText>
           </h2>
           {section.intro ? (
             <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{section.intro}</p>

@@ -1,22 +1,69 @@
 import { Pause, Play } from 'lucide-react';
 import { useId } from 'react';
-import { Icon } from '~/components/ui/icon';
 import type { SectionOf } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { SectionShell } from './section-shell';
 
 type Logo = SectionOf<'logoStripSection'>['logos'][number];
 
+function nameHash(text: string) {
+  let value = 0;
+  for (const char of text) value = (value * 31 + char.charCodeAt(0)) >>> 0;
+  return value;
+}
+
+/** The outline each mark sits in; one per organisation, picked from its name. */
+const MARK_SHAPES = [
+  <circle key="circle" cx="20" cy="20" r="18" />,
+  <rect key="square" x="2" y="2" width="36" height="36" rx="10" />,
+  <path key="hexagon" d="M20 2l15.6 9v18L20 38 4.4 29V11z" />,
+  <path key="diamond" d="M20 1.5L38.5 20 20 38.5 1.5 20z" />,
+  <path key="shield" d="M20 2l16 6v11c0 9.5-6.8 16.6-16 19-9.2-2.4-16-9.5-16-19V8z" />,
+];
+
+/** Three typographic treatments, so the set reads as different companies in one visual language. */
+const NAME_STYLES = [
+  'font-display text-base font-extrabold tracking-tight',
+  'font-sans text-sm font-semibold tracking-[0.18em] uppercase',
+  'font-display text-base font-medium tracking-wide',
+];
+
+function initials(name: string) {
+  const words = name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/**
+ * A client or partner mark, drawn rather than borrowed: a monochrome monogram in an outline
+ * picked from the name, and the name in one of three type treatments. All marks share one ink
+ * colour, so the row reads as a set. An uploaded logo, when there is one, is shown in grey.
+ */
 function Wordmark({ logo }: { logo: Logo }) {
   if (logo.image) {
-    return <img src={logo.image.src} alt={logo.image.alt || logo.name} className="h-10 w-auto" loading="lazy" />;
+    return (
+      <img
+        src={logo.image.src}
+        alt={logo.image.alt || logo.name}
+        className="h-10 w-auto opacity-70 grayscale"
+        loading="lazy"
+      />
+    );
   }
+  const seed = nameHash(logo.name);
   return (
-    <span className="flex items-center gap-2.5 font-display text-base font-extrabold tracking-tight whitespace-nowrap text-ink-600 sm:text-lg">
-      <span className="grid size-9 place-items-center rounded-xl bg-ink-100 text-ink-700">
-        <Icon name={logo.icon} className="size-5" />
-      </span>
-      {logo.name}
+    <span className="flex items-center gap-3 whitespace-nowrap text-ink-600">
+      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
+        <g fill="none" stroke="currentColor" strokeWidth="2.5">
+          {MARK_SHAPES[seed % MARK_SHAPES.length]}
+        </g>
+        <text x="20" y="25" textAnchor="middle" fill="currentColor" className="font-display text-[13px] font-extrabold">
+          {initials(logo.name)}
+        </text>
+      </svg>
+      <span className={NAME_STYLES[Math.floor(seed / MARK_SHAPES.length) % NAME_STYLES.length]}>{logo.name}</span>
     </span>
   );
 }

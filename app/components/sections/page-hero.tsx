@@ -4,26 +4,53 @@ import { Container } from '~/components/ui/container';
 import type { Hero } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { ContentLink } from './content-link';
+import { HeroArt } from './hero-art';
 import { TypedHeading } from './typed-heading';
+import { HeadingText } from './heading-text';
 
 const HEADING_CLASS = 'mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-6xl';
 
 /** Content heroes carry every field; heroes written in code (the tool pages) may leave these out. */
 export type PageHeroContent = Omit<Hero, 'typewriter' | 'image'> & Partial<Pick<Hero, 'typewriter' | 'image'>>;
 
-/** The opening band of a content page: badge, heading, introduction and calls to action. */
-export function PageHero({ hero, children }: { hero: PageHeroContent; children?: ReactNode }) {
+/** A product's own colour: it tints the hero's glow (the rest of the page stays on brand). */
+export type HeroAccent = 'brand' | 'sky' | 'violet' | 'amber' | 'emerald' | 'rose' | 'teal';
+
+const ACCENTS: Record<HeroAccent, string> = {
+  brand: '[--hero-glow:var(--color-brand-600)]',
+  sky: '[--hero-glow:var(--color-sky-600)]',
+  violet: '[--hero-glow:var(--color-violet-600)]',
+  amber: '[--hero-glow:var(--color-amber-600)]',
+  emerald: '[--hero-glow:var(--color-emerald-600)]',
+  rose: '[--hero-glow:var(--color-rose-600)]',
+  teal: '[--hero-glow:var(--color-teal-600)]',
+};
+
+/**
+ * The opening band of a content page: badge, heading, introduction and calls to action, with
+ * the page's picture on the right, or the studio's tile pattern when it has none, so the band
+ * uses its whole width.
+ */
+export function PageHero({
+  hero,
+  accent = 'brand',
+  children,
+}: {
+  hero: PageHeroContent;
+  accent?: HeroAccent;
+  children?: ReactNode;
+}) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
+    <section className={cn('relative isolate overflow-hidden bg-ink-950 text-white', ACCENTS[accent])}>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--color-brand-600),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-800),transparent_60%)] opacity-90"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--hero-glow),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-800),transparent_60%)] opacity-90"
       />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:48px_48px]"
       />
-      <Container className={cn('py-20 sm:py-28', hero.image && 'grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]')}>
+      <Container className="grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-[1.15fr_1fr]">
         <div className="max-w-3xl">
           {hero.eyebrow ? (
             <Badge tone="brand" className="bg-white/10 text-brand-100 ring-white/20">
@@ -33,7 +60,9 @@ export function PageHero({ hero, children }: { hero: PageHeroContent; children?:
           {hero.typewriter ? (
             <TypedHeading text={hero.heading} className={HEADING_CLASS} />
           ) : (
-            <h1 className={HEADING_CLASS}>{hero.heading}</h1>
+            <h1 className={HEADING_CLASS}>
+              <HeadingText>{hero.heading}</HeadingText>
+            </h1>
           )}
           {hero.subheading ? (
             <p className="mt-6 text-lg leading-relaxed text-ink-200 sm:text-xl">{hero.subheading}</p>
@@ -53,9 +82,11 @@ export function PageHero({ hero, children }: { hero: PageHeroContent; children?:
             alt={hero.image.alt}
             width={560}
             height={440}
-            className="hidden h-auto w-full max-w-xl justify-self-end drop-shadow-2xl lg:block"
+            className="mx-auto h-auto w-full max-w-sm drop-shadow-2xl lg:mx-0 lg:max-w-xl lg:justify-self-end"
           />
-        ) : null}
+        ) : (
+          <HeroArt seed={hero.heading} />
+        )}
       </Container>
     </section>
   );

@@ -11,45 +11,74 @@ import { SectionShell } from './section-shell';
 /** Prefilled mail drafts for tiers without a link, worked out by the loader (by tier id). */
 export type EnquiryLinks = Record<string, string>;
 
-function TierPrice({ tier }: { tier: PricingTier }) {
-  if (tier.price !== undefined) {
+function TierPrice({ tier, featured }: { tier: PricingTier; featured: boolean }) {
+  const amount = tier.price !== undefined ? formatUsd(tier.price) : tier.priceLabel;
+  const unitClass = cn('text-base font-semibold', featured ? 'text-ink-200' : 'text-ink-600');
+  if (amount) {
+    // Wraps rather than overflowing the card when text is enlarged (the unit drops below).
     return (
-      <p className="mt-6 flex items-baseline gap-2">
-        <span className="font-display text-5xl font-extrabold tracking-tight text-ink-950">
-          {formatUsd(tier.price)}
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 self-end">
+        <span
+          className={cn(
+            'font-display text-5xl font-extrabold tracking-tight [overflow-wrap:anywhere]',
+            featured ? 'text-white' : 'text-ink-950',
+          )}
+        >
+          {amount}
         </span>
-        {tier.unit ? <span className="text-base font-semibold text-ink-600">{tier.unit}</span> : null}
-      </p>
-    );
-  }
-  if (tier.priceLabel) {
-    return (
-      <p className="mt-6 flex items-baseline gap-2">
-        <span className="font-display text-5xl font-extrabold tracking-tight text-ink-950">{tier.priceLabel}</span>
-        {tier.unit ? <span className="text-base font-semibold text-ink-600">{tier.unit}</span> : null}
+        {tier.unit ? <span className={unitClass}>{tier.unit}</span> : null}
       </p>
     );
   }
   // No price on purpose (quoted per project): the unit, if any, says what the tier is.
-  return tier.unit ? <p className="mt-6 text-lg font-semibold text-brand-700">{tier.unit}</p> : null;
+  return tier.unit ? (
+    <p className={cn('self-end text-lg font-semibold', featured ? 'text-brand-200' : 'text-brand-700')}>{tier.unit}</p>
+  ) : (
+    <span aria-hidden="true" />
+  );
 }
 
-function TierAction({ tier, enquiry }: { tier: PricingTier; enquiry: string | undefined }) {
-  const featured = Boolean(tier.badge);
+const ACTION_CLASS = 'w-full';
+
+function TierAction({
+  tier,
+  enquiry,
+  featured,
+}: {
+  tier: PricingTier;
+  enquiry: string | undefined;
+  featured: boolean;
+}) {
   if (tier.cta) {
-    return <ContentLink link={{ ...tier.cta, variant: featured ? 'primary' : 'secondary' }} className="mt-8 w-full" />;
+    return (
+      <ContentLink
+        link={{ ...tier.cta, variant: featured ? 'primary' : 'secondary' }}
+        tone={featured ? 'dark' : 'light'}
+        className={ACTION_CLASS}
+      />
+    );
   }
   if (!enquiry) return null;
   // A plain mailto link: the draft opens in the visitor's mail client, with or without JavaScript.
   return (
     <a
       href={enquiry}
-      className={cn(buttonVariants({ variant: featured ? 'primary' : 'secondary', size: 'lg' }), 'mt-8 w-full')}
+      className={cn(buttonVariants({ variant: featured ? 'inverse' : 'secondary', size: 'lg' }), ACTION_CLASS)}
     >
       <Mail aria-hidden="true" />
       {tier.enquiryLabel ?? `Enquire about ${tier.name}`}
     </a>
   );
+}
+
+/**
+ * The emphasised tier: the one the content marks with a badge, else the middle of three, so
+ * every plan table leads the eye to one choice.
+ */
+export function featuredTierIndex(tiers: readonly Pick<PricingTier, 'badge'>[]): number {
+  const marked = tiers.findIndex((tier) => Boolean(tier.badge));
+  if (marked >= 0) return marked;
+  return tiers.length === 3 ? 1 : -1;
 }
 
 export function PricingSection({
@@ -59,23 +88,28 @@ export function PricingSection({
   section: SectionOf<'pricingSection'>;
   enquiries: EnquiryLinks;
 }) {
+  const featuredIndex = featuredTierIndex(section.tiers);
   return (
     <SectionShell section={section} tone="tinted">
+      {/* Columns are at least 17em wide, in em so that enlarged text reflows the plans into
+          fewer columns instead of breaking prices out of their cards. Each card is a subgrid of
+          the list's five rows, so names, descriptions, prices, dividers and buttons line up. */}
       <ul
         className={cn(
-          'mx-auto mt-14 grid items-stretch gap-6',
-          section.tiers.length >= 3 ? 'max-w-none lg:grid-cols-3' : 'max-w-4xl md:grid-cols-2',
-          section.tiers.length === 4 && 'md:grid-cols-2 xl:grid-cols-4',
+          'mx-auto mt-14 grid grid-cols-[repeat(auto-fit,minmax(min(100%,17em),1fr))] gap-x-6 gap-y-10',
+          section.tiers.length >= 3 ? 'max-w-none' : 'max-w-4xl',
         )}
       >
-        {section.tiers.map((tier) => {
-          const featured = Boolean(tier.badge);
+        {section.tiers.map((tier, index) => {
+          const featured = index === featuredIndex;
           return (
             <li
               key={tier._id}
               className={cn(
-                'relative flex flex-col rounded-card bg-white p-8 shadow-card',
-                featured ? 'ring-2 ring-brand-600 lg:-my-3 lg:py-11 lg:shadow-lift' : 'border border-ink-100',
+                'relative row-span-5 grid grid-rows-subgrid gap-y-6 rounded-card p-8',
+                featured
+                  ? 'bg-ink-950 text-ink-200 shadow-lift ring-1 ring-ink-950'
+                  : 'border border-ink-100 bg-white shadow-card',
               )}
             >
               {tier.badge ? (
@@ -86,19 +120,27 @@ export function PricingSection({
                   {tier.badge}
                 </Badge>
               ) : null}
-              <h3 className="text-xl font-bold">{tier.name}</h3>
-              <p className="mt-3 leading-relaxed text-ink-600">{tier.description}</p>
-              <TierPrice tier={tier} />
-              <ul className="mt-8 space-y-3 border-t border-ink-100 pt-8 text-ink-700">
+              <h3 className={cn('text-xl font-bold', featured && 'text-white')}>{tier.name}</h3>
+              <p className={cn('leading-relaxed', featured ? 'text-ink-200' : 'text-ink-600')}>{tier.description}</p>
+              <TierPrice tier={tier} featured={featured} />
+              <ul
+                className={cn(
+                  'space-y-3 border-t pt-6',
+                  featured ? 'border-white/15 text-ink-100' : 'border-ink-100 text-ink-700',
+                )}
+              >
                 {tier.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+                    <Check
+                      aria-hidden="true"
+                      className={cn('mt-0.5 size-5 shrink-0', featured ? 'text-sun-300' : 'text-success-700')}
+                    />
                     <span>{feature}</span>
                   </li>
                 ))}
               </ul>
-              <div className="mt-auto">
-                <TierAction tier={tier} enquiry={enquiries[tier._id]} />
+              <div className="self-end">
+                <TierAction tier={tier} enquiry={enquiries[tier._id]} featured={featured} />
               </div>
             </li>
           );

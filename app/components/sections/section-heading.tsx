@@ -1,4 +1,5 @@
 import { cn } from '~/lib/cn';
+import { HeadingText } from './heading-text';
 
 interface SectionHeadingProps {
   eyebrow?: string;
@@ -19,7 +20,7 @@ export function SectionHeading({ eyebrow, heading, intro, align = 'center', tone
         </p>
       ) : null}
       <h2 id={id} className={cn('mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl', dark && 'text-white')}>
-        {heading}
+        <HeadingText>{heading}</HeadingText>
       </h2>
       {intro ? (
         <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>{intro}</p>

@@ -33,7 +33,7 @@ export function SectionShell({
     <section
       id={section.anchor}
       aria-labelledby={headingId(section)}
-      className={cn('scroll-mt-20 py-20 sm:py-24', TONES[tone], className)}
+      className={cn('py-20 sm:py-24', TONES[tone], className)}
     >
       {tone === 'dark' ? (
         <div

@@ -104,10 +104,7 @@ export function ChoiceGroup({
                         ? (event) => onValueChange(choice.value, event.target.checked)
                         : undefined,
                     })}
-                className={cn(
-                  'mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-none',
-                  type === 'radio' ? 'rounded-full' : 'rounded',
-                )}
+                className="mt-0.5 size-5 shrink-0 check-control focus-visible:outline-none"
               />
               <span className="min-w-0">
                 <span className="block font-semibold text-ink-900 group-has-[:disabled]:text-ink-600">

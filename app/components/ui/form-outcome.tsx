@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 /** What a submission achieved, shown in place of the form (a live region, so it is announced). */
@@ -7,13 +7,28 @@ export function SuccessPanel({
   title,
   children,
   className,
+  focusOnMount = false,
 }: {
   title: string;
   children?: ReactNode;
   className?: string;
+  /** Take focus when shown: the control that was used (a submit button) may be gone or disabled. */
+  focusOnMount?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
   return (
-    <div role="status" className={cn('rounded-card border border-success-700/25 bg-success-50 p-6 sm:p-8', className)}>
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={focusOnMount ? -1 : undefined}
+      className={cn(
+        'rounded-card border border-success-700/25 bg-success-50 p-6 focus-visible:outline-offset-4 sm:p-8',
+        className,
+      )}
+    >
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success-700" />
         <div>

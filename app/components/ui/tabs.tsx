@@ -77,8 +77,11 @@ export function Tabs<Id extends string>({
         aria-label={label}
         data-tabs-list=""
         className={cn(
-          'flex gap-1 overflow-x-auto',
-          variant === 'pill' ? 'rounded-2xl bg-ink-100 p-1.5' : 'border-b border-ink-200',
+          variant === 'pill'
+            ? 'flex gap-1 rounded-2xl bg-ink-100 p-1.5'
+            : // On phones every tab stays on screen as a two-column grid of chips; a scrolled strip
+              // hid four of six with no hint. From 640 px they sit in one underlined row.
+              'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-ink-200',
         )}
       >
         {items.map((item, index) => {
@@ -102,17 +105,18 @@ export function Tabs<Id extends string>({
                 'inline-flex shrink-0 items-center gap-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-4',
                 variant === 'pill'
                   ? cn(
-                      // Pills share the row on narrow screens instead of scrolling out of view.
-                      'flex-1 shrink justify-center rounded-xl px-3 py-2.5 text-center whitespace-normal sm:flex-none sm:px-4',
+                      // Pills share the row on narrow screens instead of scrolling out of view; there
+                      // the icon sits centred above its label, which may wrap, rather than far from it.
+                      'flex-1 shrink flex-col justify-center gap-1 rounded-xl px-3 py-2.5 text-center whitespace-normal sm:flex-none sm:flex-row sm:gap-2 sm:px-4',
                       selected
                         ? 'bg-white text-brand-700 shadow-card'
                         : 'text-ink-700 hover:bg-white/60 hover:text-ink-950',
                     )
                   : cn(
-                      '-mb-px border-b-2 px-4 py-3',
+                      'justify-start rounded-xl border px-3 py-2.5 text-left whitespace-normal sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-3 sm:whitespace-nowrap',
                       selected
-                        ? 'border-brand-600 text-brand-700'
-                        : 'border-transparent text-ink-700 hover:text-ink-950',
+                        ? 'border-brand-600 bg-brand-50 text-brand-700 sm:bg-transparent'
+                        : 'border-ink-200 bg-white text-ink-700 hover:text-ink-950 sm:border-transparent sm:bg-transparent',
                     ),
               )}
             >

@@ -1,0 +1,289 @@
+import { expect, test, type Page } from '@playwright/test';
+import { nextBookableDates } from '~/lib/booking/booking';
+import { SITE_ROUTES } from '../support/site-routes';
+import { field, gotoHydrated } from './support/leads';
+import { installClock, pauseClock, waitForHydration } from './support/hydration';
+
+/**
+ * What axe cannot find, walked the way a keyboard user, a phone user and someone with enlarged
+ * text would (issue 14): every route, both directions of Tab, 320–375 px, 200 % text.
+ */
+const ROUTES = [...SITE_ROUTES, '/careers/ui-ux-designer'];
+
+/**
+ * Tabs through the whole page forwards, then backwards, and returns every focused element that
+ * ended up even partly under the sticky header. Smooth scrolling is off (reduced motion) so the
+ * position read is where the scroll ends.
+ */
+async function focusHiddenUnderHeader(page: Page) {
+  await page.evaluate(() => {
+    const store = ((window as unknown as { __obscured: string[] }).__obscured = [] as string[]);
+    document.addEventListener('focusin', (event) => {
+      const element = event.target as HTMLElement;
+      requestAnimationFrame(() => {
+        const header = document.querySelector('body > div header, header');
+        if (!header || header.contains(element) || document.activeElement !== element) return;
+        // The skip link is fixed above the header on purpose.
+        if (getComputedStyle(element).position === 'fixed') return;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return;
+        const headerBottom = header.getBoundingClientRect().bottom;
+        if (box.top < headerBottom - 0.5) {
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+          store.push(
+            `${element.tagName.toLowerCase()} "${name}" top ${Math.round(box.top)} < ${Math.round(headerBottom)}`,
+          );
+        }
+      });
+    });
+  });
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let presses = 0; presses < 400; presses += 1) {
+      await page.keyboard.press(key);
+      if (presses > 0 && (await page.evaluate(() => document.activeElement === document.body))) break;
+    }
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  return page.evaluate(() => [...new Set((window as unknown as { __obscured: string[] }).__obscured)]);
+}
+
+test.describe('focus is never hidden under the sticky header (WCAG 2.4.11)', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const width of [375, 1280]) {
+    for (const path of ROUTES) {
+      test(`${path} at ${width} px, Tab and Shift+Tab`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await focusHiddenUnderHeader(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('no sideways scrolling on phones', () => {
+  for (const width of [320, 360, 375]) {
+    test(`every route fits ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 800 });
+      const overflowing: string[] = [];
+      for (const path of ROUTES) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) overflowing.push(`${path}: ${scrollWidth} px wide`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+});
+
+test.describe('the mobile menu', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/careers');
+    await waitForHydration(page);
+  });
+
+  test('Escape closes it and returns focus to its toggle', async ({ page }) => {
+    const toggle = page.locator('header summary');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toContainText('Open menu');
+  });
+
+  test('tabbing past its last item closes it instead of leaving it over the page', async ({ page }) => {
+    await page.locator('header summary').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Book Discovery Call' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    // Focus went on into the page, and nothing covers it.
+    const focused = await page.evaluate(() => document.activeElement?.closest('header') === null);
+    expect(focused).toBe(true);
+  });
+
+  test('a press outside closes it', async ({ page }) => {
+    await page.locator('header summary').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(180, 700);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('/sandbox on phones', () => {
+  for (const width of [320, 375]) {
+    test(`every demo tab is on screen and opens its demo at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/sandbox');
+      await waitForHydration(page);
+      const tabs = page.getByRole('tablist', { name: 'Mobile app demos' }).getByRole('tab');
+      await expect(tabs).toHaveCount(6);
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(box, `${await tab.textContent()} has a box`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+      }
+      // The group switcher's icons sit with their labels: centred over them, not off to a side.
+      for (const tab of await page.getByRole('tablist', { name: 'Demo groups' }).getByRole('tab').all()) {
+        const [icon, label] = await tab.evaluate((element) => {
+          const svg = element.querySelector('svg')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(element.lastChild!);
+          const text = range.getBoundingClientRect();
+          return [svg.left + svg.width / 2, text.left + text.width / 2];
+        });
+        expect(Math.abs(icon - label)).toBeLessThan(12);
+      }
+    });
+  }
+});
+
+/**
+ * Text-only zoom to 200 %: every element's font size doubled, as a browser's text-size setting
+ * does, while widths set in px and rem stay. Then every visible text must lie inside the box it
+ * is drawn in (the nearest ancestor with a background, border or clipping) and on the page.
+ */
+async function textOutsideItsBox(page: Page) {
+  await page.evaluate(() => {
+    const elements = [...document.querySelectorAll<HTMLElement>('body, body *')];
+    const sizes = elements.map((element) => parseFloat(getComputedStyle(element).fontSize));
+    elements.forEach((element, index) => element.style.setProperty('font-size', `${sizes[index]! * 2}px`, 'important'));
+  });
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems = new Set<string>();
+    // Nothing pushed sideways off the page either (the contact form once sat 336 px off it).
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) problems.add(`the page is ${scrollWidth - width} px wider than the window`);
+    const isBox = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        parseFloat(style.borderLeftWidth) > 0 ||
+        parseFloat(style.borderRightWidth) > 0 ||
+        style.overflowX !== 'visible'
+      );
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      // Code scrolls sideways on purpose; hidden and screen-reader-only text is not drawn.
+      if (parent.closest('pre, [aria-hidden="true"], .sr-only, script, style, noscript, [data-testid="logo-marquee"]'))
+        continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        problems.add(`"${text.slice(0, 30)}" off the page (${Math.round(box.left)}–${Math.round(box.right)})`);
+        continue;
+      }
+      let container = parent;
+      while (container.parentElement && container !== document.body && !isBox(container))
+        container = container.parentElement;
+      if (container === document.body || getComputedStyle(container).overflowX === 'auto') continue;
+      const outer = container.getBoundingClientRect();
+      if (box.left < outer.left - 1 || box.right > outer.right + 1 || box.bottom > outer.bottom + 2) {
+        problems.add(`"${text.slice(0, 30)}" outside its ${container.tagName.toLowerCase()}`);
+      }
+    }
+    return [...problems];
+  });
+}
+
+test.describe('text enlarged to 200 % (WCAG 1.4.4)', () => {
+  for (const path of ROUTES) {
+    test(`${path} at 1280 px: no text outside its box`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await textOutsideItsBox(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('after a booking', () => {
+  test('focus moves to the success message, not to <body>', async ({ page }) => {
+    await gotoHydrated(page, '/book-call');
+    const iso = nextBookableDates(new Date(), 1)[0] ?? '';
+    await page.getByRole('grid').first().waitFor();
+    const day = page.locator(`[data-day="${iso}"] button`);
+    if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
+    await day.click();
+    await page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).last().check();
+    await page.getByLabel(field('Name')).fill('Ada Lovelace');
+    await page.getByLabel(field('Email')).fill('ada@example.com');
+    await page.getByLabel(field('Phone')).fill('214 555 0100');
+    await page.getByRole('button', { name: 'Book Your Call' }).click();
+    const message = page.getByRole('status').filter({ hasText: 'Booking request sent!' });
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport();
+  });
+
+  test('the chosen day is drawn unlike the focus ring', async ({ page }) => {
+    await gotoHydrated(page, '/book-call');
+    const iso = nextBookableDates(new Date(), 1)[0] ?? '';
+    const day = page.locator(`[data-day="${iso}"] button`);
+    if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
+    await day.click();
+    const background = await day.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+test.describe('a success clears earlier complaints', () => {
+  const errorToast = (page: Page, title: string) =>
+    page.locator('[data-sonner-toast][data-type="error"]', { hasText: title });
+
+  // The clock stands still, so a toast can only go because the page dismissed it, never
+  // because its five seconds ran out on a slow machine.
+  async function openPaused(page: Page, path: string) {
+    await installClock(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await pauseClock(page);
+  }
+
+  test('"Missing information" does not stay up on "Thank You, Ada!"', async ({ page }) => {
+    await openPaused(page, '/get-started');
+    await page.getByRole('radio', { name: /Mobile App Development/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.clock.runFor(50);
+    await expect(errorToast(page, 'Missing information')).toBeVisible();
+    await page.getByLabel(field('Name')).fill('Ada Lovelace');
+    await page.getByLabel(field('Email')).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You, Ada!' })).toBeVisible();
+    // Long enough for a dismissed toast to animate out; far short of its own five seconds.
+    await page.clock.runFor(1000);
+    await expect(errorToast(page, 'Missing information')).toHaveCount(0);
+  });
+
+  test('"Input Required" goes once the scan runs', async ({ page }) => {
+    await openPaused(page, '/sandbox');
+    await page.getByRole('button', { name: 'Start Scan' }).click();
+    await page.clock.runFor(50);
+    await expect(errorToast(page, 'Input Required')).toBeVisible();
+    await page.getByLabel('App or website URL').fill('https://example.com/app');
+    await page.getByRole('button', { name: 'Start Scan' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Scan progress' })).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(errorToast(page, 'Input Required')).toHaveCount(0);
+  });
+});
