@@ -65,7 +65,7 @@ export default function WebsiteServicesRoute() {
     <>
       <PageHero hero={page.hero} />
       <PageSections sections={page.sections} />
-      <section id="request" className="scroll-mt-20 bg-ink-50 py-14 sm:py-20">
+      <section id="request" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
             {sent ? (
