@@ -2,20 +2,11 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
 import stylesheet from '~/styles/app.css?url';
@@ -36,14 +27,10 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: rootData }) =>
   rootData
-    ? [
-        { title: rootData.settings.seo.title },
-        { name: 'description', content: rootData.settings.seo.description },
-      ]
+    ? [{ title: rootData.settings.seo.title }, { name: 'description', content: rootData.settings.seo.description }]
     : [{ title: 'Something went wrong' }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en-US">
@@ -67,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {rootData ? <SiteFooter settings={rootData.settings} year={rootData.year} /> : null}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
