@@ -41,6 +41,7 @@ const serverEnvSchema = z.object({
  * @typedef {object} ServerBuild
  * @property {{ module: Record<string, unknown> }} entry
  * @property {Record<string, import('./refusals.js').BuildRoute | undefined>} routes
+ * @property {{ entry: { module: string } }} [assets]
  */
 
 /**
@@ -136,6 +137,11 @@ const RECOMPUTED = new Set([
 ]);
 
 /** @param {Response} response */
+function isHtml(response) {
+  return /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** @param {Response} response */
 function isPage(response) {
   // text/x-script is single fetch's turbo-stream data (`*.data`).
   return /^text\/(html|x-script)\b/i.test(response.headers.get('content-type') ?? '');
@@ -204,7 +210,9 @@ export async function createApp({ build, clientDir }) {
    */
   async function sendFresh(req, res, response) {
     response.headers.set('Cache-Control', cacheControlFor(req, response));
-    if (!isPage(response) || !response.body || req.method === 'HEAD') {
+    // Only HTML is gathered and compressed in one piece; data (turbo-stream) may stream
+    // deferred values, so it goes out as Remix writes it.
+    if (!isHtml(response) || !response.body || req.method === 'HEAD') {
       await sendRemixResponse(res, response);
       return;
     }

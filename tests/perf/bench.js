@@ -1,0 +1,139 @@
+// @ts-check
+/**
+ * `npm run bench`: the production server against an Express "hello world", both on 127.0.0.1,
+ * measured in one run so the machine's load affects both alike. For every content route it
+ * prints requests per second at 50 connections as a ratio to the hello (goal: at least 0.5x,
+ * 0 errors), and p50/p99 latency at one connection. Figures, not a test: nothing here fails.
+ *
+ * BENCH_SECONDS (default 5) is the length of each 50-connection run, BENCH_LATENCY_SECONDS
+ * (default 3) of each one-connection run; BENCH_ROUTES a comma list to measure only some routes.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { ensureBuild } from '../../server/build-state.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 3);
+
+/** The content pages of SPEC.md section 2 (confirmation carries a visitor's data and is private). */
+const CONTENT_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/careers',
+  '/careers/proposal-manager',
+  '/get-started',
+  '/sandbox',
+  '/real-scan',
+  '/website-services',
+  '/pricing',
+  '/professional-audit',
+  '/book-call',
+  '/api-docs',
+  '/api-pricing',
+  '/website-specials',
+  '/automation',
+  '/7dayapp',
+  '/maintenance',
+  '/mobile-app-quote',
+  '/web-app-quote',
+  '/products/analytics-pro',
+  '/products/content-hub',
+  '/products/automate-flow',
+  '/products/secure-id',
+  '/products/mobile-core',
+  '/products/support-engine',
+];
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : CONTENT_ROUTES;
+
+/**
+ * Starts a server script on a free port and resolves with its base URL.
+ * @param {string} script
+ * @param {Record<string, string>} env
+ */
+function start(script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = new Promise((resolve, reject) => {
+    child.stdout.on('data', (/** @type {Buffer} */ data) => {
+      const match = /listening on (http:\/\/\S+)/.exec(data.toString());
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { child, url: /** @type {Promise<string>} */ (url) };
+}
+
+/**
+ * @param {string} url
+ * @param {number} connections
+ * @param {number} duration
+ */
+function load(url, connections, duration) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    // A browser's request: compressed bytes, as a CDN or a visitor would ask.
+    headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+  });
+}
+
+ensureBuild(root);
+const site = start('server/index.js', {
+  NODE_ENV: 'production',
+  SANITY_PROJECT_ID: '',
+  SUPABASE_URL: '',
+  SUPABASE_ANON_KEY: '',
+});
+const hello = start('tests/perf/hello-server.js', {});
+const [siteUrl, helloUrl] = await Promise.all([site.url, hello.url]);
+
+try {
+  // Warm both: the first request of a page renders and compresses it.
+  for (const route of routes)
+    await fetch(`${siteUrl}${route}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
+  await load(helloUrl, 10, 1);
+
+  const helloBefore = await load(helloUrl, 50, seconds);
+  /** @type {{ route: string, rps: number, errors: number, p50: number, p99: number }[]} */
+  const rows = [];
+  for (const route of routes) {
+    const busy = await load(`${siteUrl}${route}`, 50, seconds);
+    const one = await load(`${siteUrl}${route}`, 1, latencySeconds);
+    rows.push({
+      route,
+      rps: busy.requests.average,
+      errors: busy.errors + busy.timeouts + busy.non2xx,
+      p50: one.latency.p50,
+      p99: one.latency.p99,
+    });
+  }
+  const helloAfter = await load(helloUrl, 50, seconds);
+  const helloRps = (helloBefore.requests.average + helloAfter.requests.average) / 2;
+
+  console.log(
+    `\nExpress hello: ${Math.round(helloRps)} req/s at 50 connections (${Math.round(helloBefore.requests.average)} before, ${Math.round(helloAfter.requests.average)} after)\n`,
+  );
+  console.log('| route | req/s (50 conn) | ratio to hello | errors | p50 ms (1 conn) | p99 ms (1 conn) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${Math.round(row.rps)} | ${(row.rps / helloRps).toFixed(2)}x | ${row.errors} | ${row.p50} | ${row.p99} |`,
+    );
+  }
+  const ratios = rows.map((row) => row.rps / helloRps);
+  console.log(
+    `\nratio to hello: min ${Math.min(...ratios).toFixed(2)}x, median ${ratios.sort((a, b) => a - b)[Math.floor(ratios.length / 2)]?.toFixed(2)}x; errors ${rows.reduce((sum, row) => sum + row.errors, 0)}`,
+  );
+} finally {
+  site.child.kill('SIGTERM');
+  hello.child.kill('SIGTERM');
+}
