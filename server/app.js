@@ -123,6 +123,16 @@ async function sendRemixResponse(res, response) {
   else res.end();
 }
 
+/**
+ * The Remix load context of a request (declared in app/load-context.ts). `req.ip` is the socket's
+ * peer, or the client named by X-Forwarded-For when the `trust proxy` setting (TRUST_PROXY)
+ * trusts that peer.
+ * @param {import('express').Request} req
+ */
+export function loadContextFor(req) {
+  return { clientIp: req.ip ?? req.socket.remoteAddress ?? '' };
+}
+
 /** Response headers recomputed for every send; the rest of a rendered response is kept. */
 const RECOMPUTED = new Set([
   'content-length',
@@ -239,7 +249,7 @@ export async function createApp({ build, clientDir }) {
   /** @type {import('express').RequestHandler} */
   async function remix(req, res, next) {
     try {
-      const loadContext = { clientIp: req.ip ?? req.socket.remoteAddress ?? '' };
+      const loadContext = loadContextFor(req);
       let request;
       try {
         request = createFetchRequest(req, res, req.method === 'HEAD' ? 'GET' : req.method);

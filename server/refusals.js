@@ -88,7 +88,8 @@ export function isCrossSite(req) {
   if (origin === 'null') return true;
   // `req.hostname` is the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the peer.
   try {
-    return new URL(origin).hostname.toLowerCase() !== req.hostname.toLowerCase();
+    // An HTTP/1.0 request may come without a Host header at all.
+    return new URL(origin).hostname.toLowerCase() !== (req.hostname ?? '').toLowerCase();
   } catch {
     return true;
   }

@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, readEntryExports, type ServerBuild } from '../../server/app.js';
+import express from 'express';
+import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
 import { isBuildCurrent } from '../../server/build-state.js';
 import { readSeed } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
@@ -25,6 +25,12 @@ let bookingsDir: string;
 let build: ServerBuild;
 let pageCache: Awaited<ReturnType<typeof createApp>>['pageCache'];
 const savedEnv = { ...process.env };
+
+function portOf(listener: Server): number {
+  const address = listener.address();
+  if (typeof address !== 'object' || address === null) throw new Error('not listening on a port');
+  return address.port;
+}
 
 /** Runs `npm run build` unless a current build exists (the same check `npm start` makes). */
 async function ensureBuilt() {
@@ -59,7 +65,7 @@ beforeAll(async () => {
   pageCache = created.pageCache;
   server = created.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${portOf(server)}`;
 }, 300_000);
 
 afterAll(async () => {
@@ -298,6 +304,28 @@ describe('requests the site does not serve', () => {
     });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('client address for rate limits', () => {
+  async function clientIpSeen(trustProxy: boolean | string, headers: Record<string, string>) {
+    const app = express();
+    app.set('trust proxy', trustProxy);
+    app.get('/', (req, res) => {
+      res.json(loadContextFor(req));
+    });
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    const body: unknown = await (await fetch(`http://127.0.0.1:${portOf(listener)}/`, { headers })).json();
+    listener.close();
+    return body;
+  }
+
+  it('is the peer unless TRUST_PROXY trusts it to forward the client', async () => {
+    const forwarded = { 'X-Forwarded-For': '203.0.113.7' };
+    expect(await clientIpSeen(false, forwarded)).toEqual({ clientIp: '127.0.0.1' });
+    expect(await clientIpSeen('loopback', forwarded)).toEqual({ clientIp: '203.0.113.7' });
+    expect(await clientIpSeen('10.0.0.0/8', forwarded)).toEqual({ clientIp: '127.0.0.1' });
   });
 });
 
