@@ -271,7 +271,9 @@ export async function createApp({ build, clientDir }) {
 
       /** @type {Response | undefined} */
       let own;
-      const entry = await pageCache.fill(key, async () => {
+      /** @type {import('./page-cache.js').PageEntry | undefined} */
+      let entry;
+      const produce = async () => {
         const response = await handleRequest(/** @type {Request} */ (request), loadContext);
         const cacheable =
           response.status === 200 &&
@@ -286,7 +288,16 @@ export async function createApp({ build, clientDir }) {
         /** @type {[string, string][]} */
         const headers = [...response.headers.entries()].filter(([name]) => !RECOMPUTED.has(name.toLowerCase()));
         return { status: response.status, headers, body };
-      });
+      };
+      try {
+        entry = await pageCache.fill(key, produce);
+      } catch (error) {
+        // The render this request waited on was cut short (its visitor left) or failed: this
+        // request renders its own, unless its own visitor is the one who left.
+        if (res.destroyed || res.writableEnded) return;
+        if (own === undefined && request.signal.aborted) return;
+        console.warn(`[server] shared render of ${req.path.slice(0, 200)} failed: ${String(error).slice(0, 200)}`);
+      }
       if (entry) return sendEntry(req, res, entry);
       // Not a page to cache: the request that rendered it sends it; a request that waited on
       // it renders its own.

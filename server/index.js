@@ -23,6 +23,11 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
   console.log(`[server] listening on http://${where.replace(/^(::|0\.0\.0\.0):/, 'localhost:')}`);
 });
+server.on('error', (error) => {
+  // Most often the port is taken: say so in one line rather than with a stack.
+  console.error(`[server] cannot listen on ${env.HOST ?? '*'}:${env.PORT}: ${error.message}`);
+  process.exit(1);
+});
 // Slow or stalled clients cannot hold a connection for long.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;

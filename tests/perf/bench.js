@@ -5,8 +5,9 @@
  * prints requests per second at 50 connections as a ratio to the hello (goal: at least 0.5x,
  * 0 errors), and p50/p99 latency at one connection. Figures, not a test: nothing here fails.
  *
- * BENCH_SECONDS (default 3) is the length of each 50-connection run, BENCH_LATENCY_SECONDS
- * (default 2) of each one-connection run; BENCH_ROUTES a comma list to measure only some routes.
+ * BENCH_SECONDS (default 2) is the length of each 50-connection run, BENCH_ROUNDS (default 3)
+ * how many route/hello pairs each route gets, BENCH_LATENCY_SECONDS (default 2) the length of
+ * each one-connection run; BENCH_ROUTES a comma list to measure only some routes.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -15,7 +16,8 @@ import autocannon from 'autocannon';
 import { ensureBuild } from '../../server/build-state.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 
 /** The content pages of SPEC.md section 2 (confirmation carries a visitor's data and is private). */
@@ -102,39 +104,49 @@ try {
     await fetch(`${siteUrl}${route}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
   await load(helloUrl, 10, 1);
 
-  // The hello is measured before the first route and after every route, and each route is
-  // compared with the two hello runs around it: on a shared machine the load drifts during a
-  // run, so only neighbouring measurements are comparable.
-  /** @type {{ route: string, rps: number, helloRps: number, errors: number, p50: number, p99: number }[]} */
+  // On a shared machine the load drifts during a run, so each route is compared with hello
+  // runs right next to it: BENCH_ROUNDS rounds of hello, route, hello, and the median of the
+  // rounds' ratios is the route's figure.
+  /** @type {{ route: string, rps: number, helloRps: number, ratio: number, errors: number, p50: number, p99: number }[]} */
   const rows = [];
+  /** @param {number[]} values */
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   let helloBefore = (await load(helloUrl, 50, seconds)).requests.average;
   for (const route of routes) {
-    const busy = await load(`${siteUrl}${route}`, 50, seconds);
-    const helloAfter = (await load(helloUrl, 50, seconds)).requests.average;
+    /** @type {{ rps: number, hello: number }[]} */
+    const samples = [];
+    let errors = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const busy = await load(`${siteUrl}${route}`, 50, seconds);
+      const helloAfter = (await load(helloUrl, 50, seconds)).requests.average;
+      samples.push({ rps: busy.requests.average, hello: (helloBefore + helloAfter) / 2 });
+      errors += busy.errors + busy.timeouts + busy.non2xx;
+      helloBefore = helloAfter;
+    }
     const one = await load(`${siteUrl}${route}`, 1, latencySeconds);
     rows.push({
       route,
-      rps: busy.requests.average,
-      helloRps: (helloBefore + helloAfter) / 2,
-      errors: busy.errors + busy.timeouts + busy.non2xx,
+      rps: median(samples.map((sample) => sample.rps)),
+      helloRps: median(samples.map((sample) => sample.hello)),
+      ratio: median(samples.map((sample) => (sample.hello > 0 ? sample.rps / sample.hello : 0))),
+      errors,
       p50: one.latency.p50,
       p99: one.latency.p99,
     });
-    helloBefore = helloAfter;
   }
 
   /** @param {number} ms */
   const millis = (ms) => (ms < 1 ? '<1' : String(ms));
   console.log(
-    '\n| route | req/s (50 conn) | hello req/s (around it) | ratio to hello | errors | p50 ms (1 conn) | p99 ms (1 conn) |',
+    '\n| route | req/s (50 conn) | hello req/s (next to it) | ratio to hello | errors | p50 ms (1 conn) | p99 ms (1 conn) |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     console.log(
-      `| ${row.route} | ${Math.round(row.rps)} | ${Math.round(row.helloRps)} | ${(row.rps / row.helloRps).toFixed(2)}x | ${row.errors} | ${millis(row.p50)} | ${millis(row.p99)} |`,
+      `| ${row.route} | ${Math.round(row.rps)} | ${Math.round(row.helloRps)} | ${row.ratio.toFixed(2)}x | ${row.errors} | ${millis(row.p50)} | ${millis(row.p99)} |`,
     );
   }
-  const ratios = rows.map((row) => row.rps / row.helloRps).sort((a, b) => a - b);
+  const ratios = rows.map((row) => row.ratio).sort((a, b) => a - b);
   console.log(
     `\nratio to hello: min ${ratios[0]?.toFixed(2)}x, median ${ratios[Math.floor(ratios.length / 2)]?.toFixed(2)}x, max ${ratios.at(-1)?.toFixed(2)}x; errors ${rows.reduce((sum, row) => sum + row.errors, 0)}`,
   );
