@@ -322,11 +322,21 @@ export async function createApp({ build, clientDir }) {
   app.use(refuseUnservedRequests(createAllowedMethods(build.routes)));
   app.use(serveStaticFiles(staticFiles));
   app.use(readBody(env.MAX_BODY_BYTES));
-  app.all('*', remix);
+  app.use(remix);
   /** @type {import('express').ErrorRequestHandler} */
   // Express knows an error handler by its four parameters, so `_next` stays though unused.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const onError = (error, req, res, _next) => {
+    // Express marks the request's own faults (a malformed body or URL) with a 4xx status.
+    const status = z.object({ status: z.number().int().min(400).max(499) }).safeParse(error);
+    if (status.success) {
+      return refuse(req, res, {
+        status: status.data.status,
+        title: 'Bad request',
+        message: 'This request could not be understood.',
+        reason: String(error instanceof Error ? error.message : error).slice(0, 200),
+      });
+    }
     // A real failure of ours: its stack is worth a log entry. Bad input never gets here.
     console.error(error);
     if (res.headersSent) {

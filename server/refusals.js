@@ -96,7 +96,7 @@ export function isCrossSite(req) {
 }
 
 /**
- * Refuses unsupported methods (405 with `Allow`), legacy `?_data=` requests (400), cross-site
+ * Refuses unsupported methods (405 with `Allow`), malformed paths and legacy `?_data=` requests (400), cross-site
  * posts (403) and posts to pages without a form (405), before any body is read.
  * @param {(pathname: string) => string} allowedMethods
  * @returns {import('express').RequestHandler}
@@ -111,6 +111,17 @@ export function refuseUnservedRequests(allowedMethods) {
         message: `This address does not accept ${method.slice(0, 20)} requests.`,
         reason: 'method not served',
         headers: { Allow: allowedMethods(req.path) },
+      });
+    }
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      // Remix would answer 404 but log the bad encoding three times.
+      return refuse(req, res, {
+        status: 400,
+        title: 'Bad request',
+        message: 'The address of this request is not valid.',
+        reason: 'malformed percent-encoding',
       });
     }
     const query = req.originalUrl.indexOf('?');

@@ -293,6 +293,11 @@ describe('requests the site does not serve', () => {
     expect(await recordedBookings()).toBe(before);
   });
 
+  it('answers a malformed address 400', async () => {
+    expect((await raw('/careers/%E0%A4%A')).status).toBe(400);
+    expect((await raw('/%')).status).toBe(400);
+  });
+
   it('answers methods a route does not serve 405 with Allow', async () => {
     const trace = await raw('/contact', { method: 'TRACE' });
     expect(trace.status).toBe(405);
