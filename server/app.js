@@ -196,20 +196,56 @@ export async function createApp({ build, clientDir }) {
    * @param {import('./page-cache.js').PageEntry} entry
    */
   function sendEntry(req, res, entry) {
-    const encoding = pickEncoding(req.get('accept-encoding'));
-    res.status(entry.status);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('Cache-Control', publicCacheControl);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', entry.etags[encoding]);
-    if (matchesEtag(req.get('if-none-match'), entry.etags)) {
-      res.status(304).end();
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (matchesEtag(req.headers['if-none-match'], entry.etags)) {
+      res.writeHead(304, headFor(entry, encoding, false));
+      res.end();
       return;
     }
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    const body = entry.bodies[encoding];
-    res.setHeader('Content-Length', String(body.length));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(entry.status, headFor(entry, encoding, true));
+    res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+  }
+
+  /** @type {WeakMap<import('./page-cache.js').PageEntry, Map<string, Record<string, string>>>} */
+  const heads = new WeakMap();
+  /**
+   * The response headers of a cached page in one encoding, built once: a hit only writes them.
+   * @param {import('./page-cache.js').PageEntry} entry
+   * @param {'identity' | 'br' | 'gzip'} encoding
+   * @param {boolean} withBody
+   */
+  function headFor(entry, encoding, withBody) {
+    let perEntry = heads.get(entry);
+    if (!perEntry) heads.set(entry, (perEntry = new Map()));
+    const id = `${encoding}:${withBody}`;
+    let head = perEntry.get(id);
+    if (!head) {
+      head = Object.fromEntries(entry.headers);
+      // Lower case, as the Fetch headers of the entry are, so no header appears twice.
+      head['x-content-type-options'] = 'nosniff';
+      head['cache-control'] = publicCacheControl;
+      head['vary'] = 'Accept-Encoding';
+      head['etag'] = entry.etags[encoding];
+      if (withBody) {
+        if (encoding !== 'identity') head['content-encoding'] = encoding;
+        head['content-length'] = String(entry.bodies[encoding].length);
+      }
+      perEntry.set(id, head);
+    }
+    return head;
+  }
+
+  /**
+   * First in line: a page already in the cache is sent before any other middleware runs. Only
+   * pages that rendered successfully are cached, so nothing the refusals would stop is here.
+   * @type {import('express').RequestHandler}
+   */
+  function cachedPages(req, res, next) {
+    if (!pageCache.enabled) return next();
+    const key = pageCacheKey(req, contentVersion());
+    const hit = key === undefined ? undefined : pageCache.get(key);
+    if (!hit) return next();
+    sendEntry(req, res, hit);
   }
 
   /**
@@ -315,6 +351,7 @@ export async function createApp({ build, clientDir }) {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(cachedPages);
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
