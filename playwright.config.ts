@@ -45,8 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served the way `npm start` serves it, on the bundled content.
-    command: `npm run build && node node_modules/.bin/remix-serve ./build/server/index.js`,
+    // The production build, served by our own server as `npm start` serves it (building first
+    // unless the build is current, e.g. made by the server's integration test), on the bundled content.
+    command: `node server/index.js --build-if-stale`,
     url: `http://127.0.0.1:${PORT}/careers`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,13 +1,17 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { NonceProvider } from '~/components/nonce';
+import '~/load-context';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
-import { createNonce, setSecurityHeaders } from '~/security-headers.server';
+import { setSecurityHeaders } from '~/security-headers.server';
+
+// What the production server (server/) reads from this build, so that it shares the app's
+// module instances: the one content-version signal and the one validated environment.
+export { contentChanged, contentVersion, onContentChange } from '~/content/content-version.server';
+export { getEnv } from '~/env.server';
 
 // Runs when the server build is imported, before any request: in production a missing
 // SESSION_SECRET or a bad variable stops the process with one line (issue 11, point 6).
@@ -28,33 +32,36 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = createNonce();
-  setSecurityHeaders(responseHeaders, nonce, process.env.NODE_ENV === 'production');
-  // Drafts are never cached, and only the Studio may frame them.
-  if (isPreviewMode(request)) applyPreviewHeaders(responseHeaders);
-
+  if (responseStatusCode === 405) responseHeaders.set('Allow', 'GET, HEAD');
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
-    // The whole page is rendered before it is sent: every loader here is quick, and crawlers
-    // and no-JavaScript visitors get complete HTML with a correct status.
+    const chunks: Buffer[] = [];
+    // The whole page is rendered before it is sent: every loader here is quick, crawlers and
+    // no-JavaScript visitors get complete HTML with a correct status, the page is compressed
+    // in one piece, and the content policy can hash every inline script of the finished page.
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </NonceProvider>,
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
       {
-        nonce,
         onAllReady() {
           const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: didError ? 500 : responseStatusCode,
-            }),
-          );
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', (error) => {
+            clearTimeout(timer);
+            reject(error);
+          });
+          body.on('end', () => {
+            clearTimeout(timer);
+            const html = Buffer.concat(chunks).toString('utf8');
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            setSecurityHeaders(responseHeaders, { html, production: process.env.NODE_ENV === 'production' });
+            // Drafts are never cached, and only the Studio may frame them.
+            if (isPreviewMode(request)) applyPreviewHeaders(responseHeaders);
+            resolve(new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -63,7 +70,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
+    // A render still running after the abort delay is cut off; a finished one clears the timer
+    // so nothing keeps the process alive at shutdown.
+    const timer = setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }
 
@@ -71,4 +80,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   response.headers.set('X-Content-Type-Options', 'nosniff');
   if (isPreviewMode(request)) applyPreviewHeaders(response.headers);
   return response;
+};
+
+/**
+ * Requests the site does not serve (a POST to a page without a form, an unknown URL) are the
+ * sender's mistake: answered with their 4xx page and not logged. Real failures keep their stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
 };

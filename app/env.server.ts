@@ -50,6 +50,20 @@ const envSchema = z
     LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** The site's public origin, e.g. https://www.example.com: canonical addresses, sitemap, social cards. */
     SITE_URL: optional.pipe(z.url().optional()),
+    // The production server (server/): where it listens, whom it believes, what it accepts.
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optional,
+    TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(6 * 1024 * 1024),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(64 * 1024 * 1024),
   })
   .superRefine((env, context) => {
     // A public fallback secret would let anyone forge the thank-you cookie on a live site.
@@ -60,6 +74,18 @@ const envSchema = z
         message: 'SESSION_SECRET is required in production (e.g. openssl rand -hex 32)',
       });
   });
+
+/**
+ * Express's `trust proxy` setting from TRUST_PROXY: `false` (default: proxy headers are ignored),
+ * `true` (believe any proxy), a number of proxy hops, or a comma list of addresses, subnets or
+ * the names `loopback`, `linklocal`, `uniquelocal`.
+ */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -16,7 +16,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
 import { isPreviewMode } from '~/content/preview.server';
@@ -64,7 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData }) =>
     : [{ title: 'Something went wrong' }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en-US">
@@ -74,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4b48d6" />
         <Meta />
         <Links />
-        {rootData ? <StructuredData nonce={nonce} /> : null}
+        {rootData ? <StructuredData /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -94,15 +92,16 @@ export function Layout({ children }: { children: ReactNode }) {
             <PreviewMode />
           </Suspense>
         ) : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
 }
 
 /** The page's JSON-LD, from the site settings and whichever route matched. */
-function StructuredData({ nonce }: { nonce: string | undefined }) {
+// A data block, not a script: the content policy neither runs nor needs to allow it.
+function StructuredData() {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const matches = useMatches();
   const leaf = matches.at(-1);
@@ -122,7 +121,7 @@ function StructuredData({ nonce }: { nonce: string | undefined }) {
     leaf?.pathname ?? '/',
     leaf?.id === 'root' ? undefined : leaf?.data,
   );
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(graph) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(graph) }} />;
 }
 
 export default function App() {

@@ -1,11 +1,45 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
-/** The POST a form sends, with JavaScript (a fetcher to ...?enhanced) or without. */
-export function waitForPost(page: Page, path: string): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && new URL(response.url()).pathname.replace(/\.data$/, '') === path,
-  );
+/** What a test reads of a form's POST response. */
+export interface PostResponse {
+  status(): number;
+  headers(): Record<string, string>;
+  text(): Promise<string>;
+}
+
+// A hold set by holdPosts, which the capturing route of waitForPost waits for too.
+const holds = new WeakMap<Page, Promise<void>>();
+
+const isPostTo = (path: string) => (url: URL) => url.pathname.replace(/\.data$/, '') === path;
+
+/**
+ * The POST a form sends, with JavaScript (a fetcher to ...?enhanced) or without. The response is
+ * fetched and kept by the test itself: a form that opens its mail draft navigates right after,
+ * and Chromium no longer hands out the body of a response the page navigated away from.
+ */
+export async function waitForPost(page: Page, path: string): Promise<PostResponse> {
+  let resolve: (response: PostResponse) => void = () => {};
+  const captured = new Promise<PostResponse>((done) => {
+    resolve = done;
+  });
+  let taken = false;
+  const capture = async (route: Route) => {
+    // Only the first post is captured; later ones go to the server untouched.
+    if (route.request().method() !== 'POST' || taken) return route.fallback();
+    taken = true;
+    await holds.get(page);
+    // Redirects are the browser's to follow, as they would be without the route.
+    const response = await route.fetch({ maxRedirects: 0 });
+    const body = await response.body();
+    resolve({
+      status: () => response.status(),
+      headers: () => response.headers(),
+      text: async () => body.toString('utf8'),
+    });
+    await route.fulfill({ response, body });
+  };
+  await page.route(isPostTo(path), capture);
+  return captured;
 }
 
 /** Holds the form's POST back until `release` is called, so in-flight states can be seen. */
@@ -14,14 +48,12 @@ export async function holdPosts(page: Page, path: string) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(
-    (url) => url.pathname.replace(/\.data$/, '') === path,
-    async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await released;
-      return route.fallback();
-    },
-  );
+  holds.set(page, released);
+  await page.route(isPostTo(path), async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await released;
+    return route.fallback();
+  });
   return { release: () => release() };
 }
 

@@ -1,0 +1,393 @@
+// @ts-check
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node';
+import express from 'express';
+import { z } from 'zod';
+import { createPageCache, matchesEtag, pickEncoding } from './page-cache.js';
+import { createAllowedMethods, readBody, refuse, refuseUnservedRequests } from './refusals.js';
+import { indexStaticFiles, serveStaticFiles } from './static-files.js';
+
+const gzip = promisify(zlib.gzip);
+
+/** A day: how long a CDN may serve a page it holds while it fetches the new one. */
+const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
+export const PRIVATE = 'private, no-store';
+
+const functionSchema = z.custom((value) => typeof value === 'function', { message: 'a function' });
+
+/**
+ * What the server needs from the Remix build's entry module (app/entry.server.tsx re-exports
+ * them). Reading them from the build, not importing app code here, means the page cache listens
+ * to the very module instance whose `contentChanged` the app's webhook and live events call.
+ */
+const entryExportsSchema = z.object({
+  contentVersion: functionSchema,
+  onContentChange: functionSchema,
+  contentChanged: functionSchema,
+  getEnv: functionSchema,
+});
+
+const serverEnvSchema = z.object({
+  CONTENT_CACHE_TTL_SECONDS: z.number().int().min(0),
+  TRUST_PROXY: z.union([z.boolean(), z.number(), z.string()]),
+  MAX_BODY_BYTES: z.number().int().positive(),
+  PAGE_CACHE_MAX_BYTES: z.number().int().min(0),
+  PORT: z.number().int(),
+  HOST: z.string().optional(),
+});
+
+/**
+ * @typedef {object} ServerBuild
+ * @property {{ module: Record<string, unknown> }} entry
+ * @property {Record<string, import('./refusals.js').BuildRoute | undefined>} routes
+ * @property {{ entry: { module: string } }} [assets]
+ */
+
+/**
+ * The app's hooks and validated environment, read from the server build.
+ * @param {ServerBuild} build
+ */
+export function readEntryExports(build) {
+  const exports = entryExportsSchema.parse(build.entry.module);
+  const env = serverEnvSchema.parse(/** @type {() => unknown} */ (exports.getEnv)());
+  return {
+    env,
+    contentVersion: /** @type {() => number} */ (exports.contentVersion),
+    onContentChange: /** @type {(listener: () => void) => () => void} */ (exports.onContentChange),
+    contentChanged: /** @type {(reason: string, tags?: string[]) => number} */ (exports.contentChanged),
+  };
+}
+
+/**
+ * Only plain page and data URLs go into the in-process cache: a query string is form state or
+ * noise (caching every variant would let anyone push real pages out), except single fetch's own
+ * `_routes` parameter.
+ * @param {import('express').Request} req
+ * @param {number} version
+ */
+function pageCacheKey(req, version) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (req.headers.cookie || req.headers.authorization) return undefined;
+  const question = req.originalUrl.indexOf('?');
+  if (question !== -1) {
+    const params = new URLSearchParams(req.originalUrl.slice(question + 1));
+    if ([...params.keys()].some((key) => key !== '_routes')) return undefined;
+  }
+  return `${version}\n${req.protocol}://${req.hostname}\n${req.originalUrl}`;
+}
+
+/**
+ * The Fetch request Remix handles. The body, when any, was read within limits by readBody.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {string} method
+ */
+function createFetchRequest(req, res, method) {
+  // As @remix-run/express builds it: req.hostname honours TRUST_PROXY; the port comes from the header.
+  const port = (req.get('x-forwarded-host') ?? req.get('host') ?? '').match(/:(\d+)$/)?.[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  /** @type {RequestInit} */
+  const init = { method, headers: toFetchHeaders(req.headers), signal: controller.signal };
+  if (method === 'POST') init.body = res.locals.body ?? Buffer.alloc(0);
+  return new Request(url.href, init);
+}
+
+/** @param {import('node:http').IncomingHttpHeaders} incoming */
+function toFetchHeaders(incoming) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * Streams a Fetch response to Express, as @remix-run/express does.
+ * @param {import('express').Response} res
+ * @param {Response} response
+ */
+async function sendRemixResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * The Remix load context of a request (declared in app/load-context.ts). `req.ip` is the socket's
+ * peer, or the client named by X-Forwarded-For when the `trust proxy` setting (TRUST_PROXY)
+ * trusts that peer.
+ * @param {import('express').Request} req
+ */
+export function loadContextFor(req) {
+  return { clientIp: req.ip ?? req.socket.remoteAddress ?? '' };
+}
+
+/** Response headers recomputed for every send; the rest of a rendered response is kept. */
+const RECOMPUTED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+  'keep-alive',
+]);
+
+/** @param {Response} response */
+function isHtml(response) {
+  return /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** @param {Response} response */
+function isPage(response) {
+  // text/x-script is single fetch's turbo-stream data (`*.data`).
+  return /^text\/(html|x-script)\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/**
+ * The production server as an Express app: refusals, static files, body limits, then Remix
+ * behind the page cache.
+ * @param {{ build: ServerBuild, clientDir: string }} options
+ */
+export async function createApp({ build, clientDir }) {
+  const { env, contentVersion, onContentChange, contentChanged } = readEntryExports(build);
+  const ttlSeconds = env.CONTENT_CACHE_TTL_SECONDS;
+  const publicCacheControl =
+    ttlSeconds > 0
+      ? `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`
+      : 'public, no-cache';
+  const pageCache = createPageCache({ ttlMs: ttlSeconds * 1000, maxBytes: env.PAGE_CACHE_MAX_BYTES });
+  const stopListening = onContentChange(() => pageCache.clear());
+  const handleRequest = createRequestHandler(/** @type {any} */ (build), 'production');
+  const staticFiles = await indexStaticFiles(clientDir);
+
+  /**
+   * `private, no-store` for anything that may carry a visitor's data: every non-GET answer, any
+   * answer setting a cookie, any request sending one (preview, the confirmation handover), and
+   * whatever the app itself marked private. Public caching only for a successful page.
+   * @param {import('express').Request} req
+   * @param {Response} response
+   */
+  function cacheControlFor(req, response) {
+    const fromApp = response.headers.get('cache-control');
+    if (fromApp && /private|no-store/i.test(fromApp)) return fromApp;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return PRIVATE;
+    if (response.headers.has('set-cookie') || req.headers.cookie || req.headers.authorization) return PRIVATE;
+    if (fromApp) return fromApp;
+    return response.status === 200 && isPage(response) ? publicCacheControl : 'no-store';
+  }
+
+  /**
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('./page-cache.js').PageEntry} entry
+   */
+  function sendEntry(req, res, entry) {
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (matchesEtag(req.headers['if-none-match'], entry.etags)) {
+      res.writeHead(304, headFor(entry, encoding, false));
+      res.end();
+      return;
+    }
+    res.writeHead(entry.status, headFor(entry, encoding, true));
+    res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+  }
+
+  /** @type {WeakMap<import('./page-cache.js').PageEntry, Map<string, Record<string, string>>>} */
+  const heads = new WeakMap();
+  /**
+   * The response headers of a cached page in one encoding, built once: a hit only writes them.
+   * @param {import('./page-cache.js').PageEntry} entry
+   * @param {'identity' | 'br' | 'gzip'} encoding
+   * @param {boolean} withBody
+   */
+  function headFor(entry, encoding, withBody) {
+    let perEntry = heads.get(entry);
+    if (!perEntry) heads.set(entry, (perEntry = new Map()));
+    const id = `${encoding}:${withBody}`;
+    let head = perEntry.get(id);
+    if (!head) {
+      head = Object.fromEntries(entry.headers);
+      // Lower case, as the Fetch headers of the entry are, so no header appears twice.
+      head['x-content-type-options'] = 'nosniff';
+      head['cache-control'] = publicCacheControl;
+      head['vary'] = 'Accept-Encoding';
+      head['etag'] = entry.etags[encoding];
+      if (withBody) {
+        if (encoding !== 'identity') head['content-encoding'] = encoding;
+        head['content-length'] = String(entry.bodies[encoding].length);
+      }
+      perEntry.set(id, head);
+    }
+    return head;
+  }
+
+  /**
+   * First in line: a page already in the cache is sent before any other middleware runs. Only
+   * pages that rendered successfully are cached, so nothing the refusals would stop is here.
+   * @type {import('express').RequestHandler}
+   */
+  function cachedPages(req, res, next) {
+    if (!pageCache.enabled) return next();
+    const key = pageCacheKey(req, contentVersion());
+    const hit = key === undefined ? undefined : pageCache.get(key);
+    if (!hit) return next();
+    sendEntry(req, res, hit);
+  }
+
+  /**
+   * A response that is not cached: its caching rule set; a page is compressed in one piece.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {Response} response
+   */
+  async function sendFresh(req, res, response) {
+    response.headers.set('Cache-Control', cacheControlFor(req, response));
+    // Only HTML is gathered and compressed in one piece; data (turbo-stream) may stream
+    // deferred values, so it goes out as Remix writes it.
+    if (!isHtml(response) || !response.body || req.method === 'HEAD') {
+      await sendRemixResponse(res, response);
+      return;
+    }
+    let body = Buffer.from(await response.arrayBuffer());
+    response.headers.delete('content-length');
+    if (
+      body.length > 1024 &&
+      pickEncoding(req.get('accept-encoding')) !== 'identity' &&
+      /gzip/i.test(req.get('accept-encoding') ?? '')
+    ) {
+      body = await gzip(body, { level: 6 });
+      response.headers.set('Content-Encoding', 'gzip');
+      response.headers.set('Vary', 'Accept-Encoding');
+    }
+    res.status(response.status);
+    for (const [name, value] of response.headers.entries()) {
+      if (name !== 'set-cookie') res.setHeader(name, value);
+    }
+    for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(body);
+  }
+
+  /** @type {import('express').RequestHandler} */
+  async function remix(req, res, next) {
+    try {
+      const loadContext = loadContextFor(req);
+      let request;
+      try {
+        request = createFetchRequest(req, res, req.method === 'HEAD' ? 'GET' : req.method);
+      } catch {
+        return refuse(req, res, {
+          status: 400,
+          title: 'Bad request',
+          message: 'The address of this request is not valid.',
+          reason: 'invalid URL or Host',
+        });
+      }
+      const key = pageCache.enabled ? pageCacheKey(req, contentVersion()) : undefined;
+      if (!key) {
+        if (req.method === 'HEAD') request = createFetchRequest(req, res, 'HEAD');
+        return await sendFresh(req, res, await handleRequest(request, loadContext));
+      }
+      const hit = pageCache.get(key);
+      if (hit) return sendEntry(req, res, hit);
+
+      /** @type {Response | undefined} */
+      let own;
+      /** @type {import('./page-cache.js').PageEntry | undefined} */
+      let entry;
+      const produce = async () => {
+        const response = await handleRequest(/** @type {Request} */ (request), loadContext);
+        const cacheable =
+          response.status === 200 &&
+          isPage(response) &&
+          !response.headers.has('set-cookie') &&
+          !/private|no-store/i.test(response.headers.get('cache-control') ?? '');
+        if (!cacheable) {
+          own = response;
+          return undefined;
+        }
+        const body = Buffer.from(await response.arrayBuffer());
+        /** @type {[string, string][]} */
+        const headers = [...response.headers.entries()].filter(([name]) => !RECOMPUTED.has(name.toLowerCase()));
+        return { status: response.status, headers, body };
+      };
+      try {
+        entry = await pageCache.fill(key, produce);
+      } catch (error) {
+        // The render this request waited on was cut short (its visitor left) or failed: this
+        // request renders its own, unless its own visitor is the one who left.
+        if (res.destroyed || res.writableEnded) return;
+        if (own === undefined && request.signal.aborted) return;
+        console.warn(`[server] shared render of ${req.path.slice(0, 200)} failed: ${String(error).slice(0, 200)}`);
+      }
+      if (entry) return sendEntry(req, res, entry);
+      // Not a page to cache: the request that rendered it sends it; a request that waited on
+      // it renders its own.
+      return await sendFresh(
+        req,
+        res,
+        own ?? (await handleRequest(createFetchRequest(req, res, req.method), loadContext)),
+      );
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.use(cachedPages);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  app.use(refuseUnservedRequests(createAllowedMethods(build.routes)));
+  app.use(serveStaticFiles(staticFiles));
+  app.use(readBody(env.MAX_BODY_BYTES));
+  app.use(remix);
+  /** @type {import('express').ErrorRequestHandler} */
+  // Express knows an error handler by its four parameters, so `_next` stays though unused.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const onError = (error, req, res, _next) => {
+    // Express marks the request's own faults (a malformed body or URL) with a 4xx status.
+    const status = z.object({ status: z.number().int().min(400).max(499) }).safeParse(error);
+    if (status.success) {
+      return refuse(req, res, {
+        status: status.data.status,
+        title: 'Bad request',
+        message: 'This request could not be understood.',
+        reason: String(error instanceof Error ? error.message : error).slice(0, 200),
+      });
+    }
+    // A real failure of ours: its stack is worth a log entry. Bad input never gets here.
+    console.error(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    refuse(req, res, {
+      status: 500,
+      title: 'Something went wrong',
+      message: 'Please try again in a moment.',
+      reason: 'server error',
+    });
+  };
+  app.use(onError);
+
+  return { app, env, pageCache, contentChanged, close: stopListening };
+}

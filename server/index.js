@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * The production server: `npm start` (builds first only when there is no current build) or
+ * `npm run serve` (serves the last build). Listens on PORT (default 3000) and HOST (default: all
+ * interfaces); see README "Serving in production".
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureBuild } from './build-state.js';
+import { createApp } from './app.js';
+
+process.env.NODE_ENV ??= 'production';
+
+const root = process.cwd();
+const buildDir = path.resolve(root, 'build');
+if (process.argv.includes('--build-if-stale')) ensureBuild(root);
+
+const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+const { app, env } = await createApp({ build, clientDir: path.join(buildDir, 'client') });
+
+const server = app.listen(env.PORT, env.HOST ?? '', () => {
+  const address = server.address();
+  const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
+  console.log(`[server] listening on http://${where.replace(/^(::|0\.0\.0\.0):/, 'localhost:')}`);
+});
+server.on('error', (error) => {
+  // Most often the port is taken: say so in one line rather than with a stack.
+  console.error(`[server] cannot listen on ${env.HOST ?? '*'}:${env.PORT}: ${error.message}`);
+  process.exit(1);
+});
+// Slow or stalled clients cannot hold a connection for long.
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 5_000;
+
+let stopping = false;
+/** Stops accepting connections, lets in-flight requests finish, then exits. */
+function shutdown(/** @type {string} */ signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing in-flight requests`);
+  server.close(() => process.exit(0));
+  // Idle keep-alive connections would otherwise hold close() open until they time out.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  idle.unref();
+  // A request that never ends does not hold the process forever.
+  setTimeout(() => {
+    console.warn('[server] requests still running after 10 s; closing them');
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,205 @@
+// @ts-check
+import { matchRoutes } from '@remix-run/router';
+
+/**
+ * Requests the site does not serve, answered before Remix runs anything: a short readable page,
+ * a 4xx status and at most one log line, never a stack trace.
+ */
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A small self-contained page (no scripts, no external files) for a refused request.
+ * @param {string} title
+ * @param {string} message
+ */
+export function refusalPage(title, message) {
+  return `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2937"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#3730a3">Go to the home page</a></p></main></body></html>`;
+}
+
+/**
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {{ status: number, title: string, message: string, reason: string, headers?: Record<string, string> }} refusal
+ */
+export function refuse(req, res, { status, title, message, reason, headers = {} }) {
+  console.warn(`[server] ${status} ${req.method} ${req.path.slice(0, 200)}: ${reason}`);
+  if (res.headersSent) return;
+  res.status(status);
+  res.set({
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  });
+  res.end(req.method === 'HEAD' ? undefined : refusalPage(title, message));
+}
+
+/**
+ * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, caseSensitive?: boolean, module: { action?: unknown } }} BuildRoute
+ * @typedef {{ id: string, path?: string, index?: boolean, caseSensitive?: boolean, children?: RouteNode[] }} RouteNode
+ */
+
+/**
+ * The methods each URL serves, from the Remix build's own route table: GET and HEAD
+ * everywhere, POST where the matched route has an action.
+ * @param {Record<string, BuildRoute | undefined>} routes
+ */
+export function createAllowedMethods(routes) {
+  /** @param {string | undefined} parentId @returns {RouteNode[]} */
+  const tree = (parentId) =>
+    Object.values(routes)
+      .flatMap((route) => (route && route.parentId === parentId ? [route] : []))
+      .map((route) => ({
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        children: tree(route.id),
+      }));
+  /** @type {import('@remix-run/router').AgnosticRouteObject[]} */
+  const roots = /** @type {any} */ (tree(undefined));
+
+  /** @param {string} pathname */
+  return (pathname) => {
+    // Single-fetch data URLs name the page: /about.data is /about, /_root.data is /.
+    const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+    const leaf = matchRoutes(roots, page)?.at(-1);
+    const action = leaf ? routes[leaf.route.id ?? '']?.module.action : undefined;
+    return typeof action === 'function' ? 'GET, HEAD, POST' : 'GET, HEAD';
+  };
+}
+
+/**
+ * True when a POST comes from another site: the browser says so (`Sec-Fetch-Site: cross-site`),
+ * or its `Origin` names another host. Only the host name is compared, so a TLS-terminating proxy
+ * that forwards plain HTTP on another port does not turn every post into a cross-site one.
+ * @param {import('express').Request} req
+ */
+export function isCrossSite(req) {
+  if (req.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = req.get('origin');
+  if (origin === undefined) return false;
+  // `Origin: null` comes from sandboxed frames and data: documents, never from our own pages.
+  if (origin === 'null') return true;
+  // `req.hostname` is the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the peer.
+  try {
+    // An HTTP/1.0 request may come without a Host header at all.
+    return new URL(origin).hostname.toLowerCase() !== (req.hostname ?? '').toLowerCase();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Refuses unsupported methods (405 with `Allow`), malformed paths and legacy `?_data=` requests (400), cross-site
+ * posts (403) and posts to pages without a form (405), before any body is read.
+ * @param {(pathname: string) => string} allowedMethods
+ * @returns {import('express').RequestHandler}
+ */
+export function refuseUnservedRequests(allowedMethods) {
+  return (req, res, next) => {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+      return refuse(req, res, {
+        status: 405,
+        title: 'Method not allowed',
+        message: `This address does not accept ${method.slice(0, 20)} requests.`,
+        reason: 'method not served',
+        headers: { Allow: allowedMethods(req.path) },
+      });
+    }
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      // Remix would answer 404 but log the bad encoding three times.
+      return refuse(req, res, {
+        status: 400,
+        title: 'Bad request',
+        message: 'The address of this request is not valid.',
+        reason: 'malformed percent-encoding',
+      });
+    }
+    const query = req.originalUrl.indexOf('?');
+    if (query !== -1 && new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) {
+      return refuse(req, res, {
+        status: 400,
+        title: 'Bad request',
+        message: 'This kind of request is not supported.',
+        reason: 'legacy _data request',
+      });
+    }
+    if (method !== 'POST') return next();
+    if (isCrossSite(req)) {
+      return refuse(req, res, {
+        status: 403,
+        title: 'Forbidden',
+        message: 'Forms on this site can only be sent from this site. Please open the form here and send it again.',
+        reason: `cross-site post from ${(req.get('origin') ?? req.get('sec-fetch-site') ?? '').slice(0, 100)}`,
+      });
+    }
+    const allow = allowedMethods(req.path);
+    if (!allow.includes('POST')) {
+      return refuse(req, res, {
+        status: 405,
+        title: 'Method not allowed',
+        message: 'This page has no form to send.',
+        reason: 'no action',
+        headers: { Allow: allow },
+      });
+    }
+    next();
+  };
+}
+
+/**
+ * Reads a POST body into memory up to `maxBytes` before Remix sees it. A body over the limit,
+ * declared or chunked, is read to its end (up to a generous cap) and then answered 413 with
+ * `Connection: close`: answering while the browser is still uploading, or closing with unread
+ * bytes, reaches the browser as a connection reset instead of the page.
+ * @param {number} maxBytes
+ * @returns {import('express').RequestHandler}
+ */
+export function readBody(maxBytes) {
+  const drainCap = Math.max(4 * maxBytes, 32 * 1024 * 1024);
+  return (req, res, next) => {
+    if (req.method !== 'POST') return next();
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let tooLarge = Number(req.get('content-length')) > maxBytes;
+
+    const answerTooLarge = () => {
+      res.setHeader('Connection', 'close');
+      const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+      refuse(req, res, {
+        status: 413,
+        title: 'That upload is too large',
+        message: `Submissions are limited to ${megabytes} MB, so it was not sent. Please go back, attach a smaller file or shorten your message, and try again.`,
+        reason: `body over ${maxBytes} bytes`,
+      });
+    };
+
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      received += chunk.length;
+      if (tooLarge || received > maxBytes) {
+        tooLarge = true;
+        chunks.length = 0;
+        // Past the cap it is not a person's upload: stop reading.
+        if (received > drainCap) req.socket.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once('end', () => {
+      if (tooLarge) return answerTooLarge();
+      res.locals.body = Buffer.concat(chunks, received);
+      next();
+    });
+    req.once('error', () => req.socket.destroy());
+  };
+}

@@ -1,0 +1,384 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
+import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
+import { isBuildCurrent } from '../../server/build-state.js';
+import { readSeed } from '../support/dataset';
+import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+
+// The production server as an operator runs it: the real build, Express, the page cache, the
+// content read from a Sanity stand-in whose documents the test edits like an editor would.
+
+const root = process.cwd();
+const dataset = readSeed();
+let standIn: SanityStandIn;
+let server: Server;
+let base: string;
+let bookingsDir: string;
+let build: ServerBuild;
+let pageCache: Awaited<ReturnType<typeof createApp>>['pageCache'];
+const savedEnv = { ...process.env };
+
+function portOf(listener: Server): number {
+  const address = listener.address();
+  if (typeof address !== 'object' || address === null) throw new Error('not listening on a port');
+  return address.port;
+}
+
+/** Runs `npm run build` unless a current build exists (the same check `npm start` makes). */
+async function ensureBuilt() {
+  if (isBuildCurrent(root)) return;
+  await new Promise<void>((resolve, reject) => {
+    // Without Vitest's variables: vite.config.ts leaves the Remix plugin out under Vitest.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...env, NODE_ENV: 'production' },
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+  });
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+  standIn = await startSanityStandIn({ dataset });
+  bookingsDir = await mkdtemp(path.join(tmpdir(), 'server-bookings-'));
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    SANITY_PROJECT_ID: 'standin',
+    SANITY_API_HOST: standIn.url,
+    SANITY_USE_CDN: 'false',
+    CONTENT_CACHE_TTL_SECONDS: '300',
+    BOOKINGS_DIR: bookingsDir,
+    SUPABASE_URL: '',
+    SUPABASE_ANON_KEY: '',
+    TRUST_PROXY: 'false',
+  });
+  build = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href);
+  const created = await createApp({ build, clientDir: path.join(root, 'build/client') });
+  pageCache = created.pageCache;
+  server = created.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${portOf(server)}`;
+}, 300_000);
+
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await standIn?.close();
+  await rm(bookingsDir, { recursive: true, force: true });
+  process.env = savedEnv;
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request through node:http, so the test controls framing (chunked bodies) and sees resets. */
+function raw(
+  pathname: string,
+  {
+    method = 'GET',
+    headers = {},
+    chunks = [],
+  }: { method?: string; headers?: Record<string, string>; chunks?: Buffer[] } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${pathname}`, { method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
+function nextWeekday(): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 3);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const booking = () =>
+  new URLSearchParams({
+    date: nextWeekday(),
+    time: '2:00 PM',
+    meetingType: 'video',
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.com',
+    customerPhone: '214 555 0100',
+    company: '',
+    description: 'Kiosk app',
+  }).toString();
+
+async function recordedBookings(): Promise<number> {
+  const file = path.join(bookingsDir, 'bookings.jsonl');
+  if (!existsSync(file)) return 0;
+  return (await readFile(file, 'utf8')).trim().split('\n').filter(Boolean).length;
+}
+
+describe('pages from the page cache', () => {
+  it('serves a content page rendered once: identical bytes, strong ETag, 304, CDN headers', async () => {
+    const first = await fetch(`${base}/careers`);
+    const second = await fetch(`${base}/careers`);
+    const [a, b] = [await first.text(), await second.text()];
+    expect(first.status).toBe(200);
+    expect(b).toBe(a);
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400');
+    const etag = second.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await fetch(`${base}/careers`, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('sends the brotli bytes it compressed once to a client that accepts them', async () => {
+    const response = await raw('/careers', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    const plain = await (await fetch(`${base}/careers`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    const bytes = await new Promise<Buffer>((resolve, reject) => {
+      httpRequest(`${base}/careers`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve(Buffer.concat(parts)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(plain);
+  });
+
+  it('data requests (*.data) follow the same rules', async () => {
+    const response = await fetch(`${base}/careers.data`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=300/);
+    expect(response.headers.get('etag')).toMatch(/^"/);
+  });
+
+  it('shows an editor’s change only after the app announces it, then at once', async () => {
+    const job = dataset.find((document) => document._id === 'jobPosition.proposal-manager');
+    if (!job) throw new Error('seed lacks the proposal manager job');
+    expect(await (await fetch(`${base}/careers`)).text()).toContain('Proposal Manager');
+    job.title = 'Capture and Proposal Director';
+    // Still the cached page: nothing announced a change.
+    expect(await (await fetch(`${base}/careers`)).text()).not.toContain('Capture and Proposal Director');
+    // The app's own signal (what the webhook and live events call) drops the page cache.
+    readEntryExports(build).contentChanged('test: job title edited');
+    expect(pageCache.stats().entries).toBe(0);
+    expect(await (await fetch(`${base}/careers`)).text()).toContain('Capture and Proposal Director');
+  });
+
+  it('never caches or shares a response for a visitor with cookies', async () => {
+    const response = await fetch(`${base}/careers`, { headers: { Cookie: 'preview=1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('marks the confirmation page and form results private', async () => {
+    const confirmation = await fetch(`${base}/confirmation`);
+    expect(confirmation.headers.get('cache-control')).toBe('private, no-store');
+    const result = await fetch(`${base}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Ada&email=ada%40example.com&message=Hello',
+      // The answer is a 303 to the visitor's mail draft; it is not to be followed here.
+      redirect: 'manual',
+    });
+    expect(result.status).toBeLessThan(500);
+    expect(result.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('static files', () => {
+  it('sends the precompressed brotli file of a hashed asset, immutable', async () => {
+    const entry = build.assets?.entry.module ?? '';
+    expect(entry).toMatch(/^\/assets\//);
+    const response = await raw(entry, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(existsSync(path.join(root, 'build/client', `${entry}.br`))).toBe(true);
+  });
+
+  it('gives unhashed public files a short max-age with revalidation', async () => {
+    const response = await fetch(`${base}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600, must-revalidate');
+    const etag = response.headers.get('etag') ?? '';
+    expect((await fetch(`${base}/favicon.svg`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+});
+
+describe('requests the site does not serve', () => {
+  it('answers a 10 MB body 413 with a readable page, not a reset', async () => {
+    // The careers action takes the applications (with their files): the largest legitimate body.
+    const response = await raw('/careers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(10 * 1024 * 1024) },
+      chunks: Array.from({ length: 10 }, () => Buffer.alloc(1024 * 1024, 97)),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toContain('too large');
+  });
+
+  it('answers a chunked body over the server limit 413', async () => {
+    const response = await raw('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+      chunks: Array.from({ length: 7 }, () => Buffer.alloc(1024 * 1024, 97)),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toContain('too large');
+  });
+
+  it('lets a 70 KB chunked contact post reach the form, which answers 413 with its message', async () => {
+    const response = await raw('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+      chunks: [Buffer.from('message='), Buffer.alloc(70 * 1024, 97)],
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toContain('too large to send');
+  });
+
+  it('refuses a cross-site booking with 403 and records nothing; the same post from the site is recorded', async () => {
+    const before = await recordedBookings();
+    const forged: Record<string, string>[] = [
+      { Origin: 'https://attacker.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of forged) {
+      const response = await raw('/book-call', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        chunks: [Buffer.from(booking())],
+      });
+      expect(response.status).toBe(403);
+      expect(response.body).toContain('only be sent from this site');
+    }
+    expect(await recordedBookings()).toBe(before);
+    const own = await raw('/book-call', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base, 'Sec-Fetch-Site': 'same-origin' },
+      chunks: [Buffer.from(booking())],
+    });
+    expect(own.status).toBe(200);
+    expect(await recordedBookings()).toBe(before + 1);
+  });
+
+  it('answers legacy ?_data= posts 400 and runs nothing', async () => {
+    const before = await recordedBookings();
+    const response = await raw('/book-call?_data=routes%2Fbook-call', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      chunks: [Buffer.from(booking())],
+    });
+    expect(response.status).toBe(400);
+    expect(await recordedBookings()).toBe(before);
+  });
+
+  it('answers a malformed address 400', async () => {
+    expect((await raw('/careers/%E0%A4%A')).status).toBe(400);
+    expect((await raw('/%')).status).toBe(400);
+  });
+
+  it('answers methods a route does not serve 405 with Allow', async () => {
+    const trace = await raw('/contact', { method: 'TRACE' });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, POST');
+    const post = await raw('/about', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      chunks: [Buffer.from('a=b')],
+    });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('client address for rate limits', () => {
+  async function clientIpSeen(trustProxy: boolean | string, headers: Record<string, string>) {
+    const app = express();
+    app.set('trust proxy', trustProxy);
+    app.get('/', (req, res) => {
+      res.json(loadContextFor(req));
+    });
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    const body: unknown = await (await fetch(`http://127.0.0.1:${portOf(listener)}/`, { headers })).json();
+    listener.close();
+    return body;
+  }
+
+  it('is the peer unless TRUST_PROXY trusts it to forward the client', async () => {
+    const forwarded = { 'X-Forwarded-For': '203.0.113.7' };
+    expect(await clientIpSeen(false, forwarded)).toEqual({ clientIp: '127.0.0.1' });
+    expect(await clientIpSeen('loopback', forwarded)).toEqual({ clientIp: '203.0.113.7' });
+    expect(await clientIpSeen('10.0.0.0/8', forwarded)).toEqual({ clientIp: '127.0.0.1' });
+  });
+});
+
+describe('shutdown', () => {
+  it('exits cleanly on SIGTERM after finishing the request in flight', async () => {
+    const child = spawn(process.execPath, ['server/index.js'], {
+      cwd: root,
+      env: {
+        ...savedEnv,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SANITY_PROJECT_ID: '',
+        BOOKINGS_DIR: bookingsDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (data: Buffer) => {
+        const match = /listening on (http:\/\/\S+)/.exec(data.toString());
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error('server exited before listening')));
+    });
+    // A post whose body is still arriving when SIGTERM comes: it must be answered, then exit.
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${url}/contact`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.write('name=Ada&email=ada%40example.com');
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => req.end('&message=Hello'), 200);
+      }, 300);
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(await inFlight).toBeLessThan(500);
+    expect(await exited).toBe(0);
+  });
+});
