@@ -8,12 +8,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuild } from './build-state.js';
 import { createApp } from './app.js';
+import { localSessionSecret } from './local-secret.js';
 
 process.env.NODE_ENV ??= 'production';
 
 const root = process.cwd();
 const buildDir = path.resolve(root, 'build');
 if (process.argv.includes('--build-if-stale')) ensureBuild(root);
+if (process.argv.includes('--local-secret') && !process.env.SESSION_SECRET?.trim()) {
+  process.env.SESSION_SECRET = localSessionSecret(root);
+}
 
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
 const { app, env } = await createApp({ build, clientDir: path.join(buildDir, 'client') });
@@ -39,6 +43,9 @@ function shutdown(/** @type {string} */ signal) {
   if (stopping) return;
   stopping = true;
   console.log(`[server] ${signal}: finishing in-flight requests`);
+  // Leads waiting for a retry stay in the store; the next start delivers them.
+  const stopLeadRetrier = build.entry?.module?.stopLeadRetrier;
+  if (typeof stopLeadRetrier === 'function') stopLeadRetrier();
   server.close(() => process.exit(0));
   // Idle keep-alive connections would otherwise hold close() open until they time out.
   server.closeIdleConnections();
