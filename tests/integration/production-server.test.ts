@@ -25,6 +25,7 @@ let bookingsDir: string;
 let build: ServerBuild;
 let pageCache: Awaited<ReturnType<typeof createApp>>['pageCache'];
 const savedEnv = { ...process.env };
+const SECRET = 'server-test-session-secret-0123456789abcdef';
 
 function portOf(listener: Server): number {
   const address = listener.address();
@@ -61,6 +62,9 @@ beforeAll(async () => {
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
     TRUST_PROXY: 'false',
+    SESSION_SECRET: SECRET,
+    // This test announces changes itself; live events would announce the stand-in's publish.
+    SANITY_LIVE: 'false',
   });
   build = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href);
   const created = await createApp({ build, clientDir: path.join(root, 'build/client') });
@@ -173,10 +177,10 @@ describe('pages from the page cache', () => {
   });
 
   it('shows an editor’s change only after the app announces it, then at once', async () => {
-    const job = dataset.find((document) => document._id === 'jobPosition.proposal-manager');
+    const job = dataset.find((document) => document._id === 'jobPosition-proposal-manager');
     if (!job) throw new Error('seed lacks the proposal manager job');
     expect(await (await fetch(`${base}/careers`)).text()).toContain('Proposal Manager');
-    job.title = 'Capture and Proposal Director';
+    standIn.publish({ ...job, title: 'Capture and Proposal Director' });
     // Still the cached page: nothing announced a change.
     expect(await (await fetch(`${base}/careers`)).text()).not.toContain('Capture and Proposal Director');
     // The app's own signal (what the webhook and live events call) drops the page cache.
@@ -336,6 +340,38 @@ describe('client address for rate limits', () => {
   });
 });
 
+/** Starts `node server/index.js` with these arguments and environment; resolves when it exits. */
+function runServer(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server/index.js', ...args], {
+    cwd: root,
+    env: { ...savedEnv, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', SANITY_PROJECT_ID: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+  child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+  return { child, output: () => output };
+}
+
+describe('start', () => {
+  it('refuses to start in production without SESSION_SECRET, in one line', async () => {
+    const { child, output } = runServer([], { SESSION_SECRET: '' });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output().trim().split('\n')).toEqual([expect.stringMatching(/^Refusing to start: .*SESSION_SECRET/)]);
+  });
+
+  it('npm start on a fresh clone keeps a random local secret instead of refusing', async () => {
+    const cwdData = path.join(root, '.data', 'session-secret');
+    const { child, output } = runServer(['--local-secret'], { SESSION_SECRET: '' });
+    await expect.poll(output, { timeout: 30_000 }).toMatch(/listening on http/);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    const secret = (await readFile(cwdData, 'utf8')).trim();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
 describe('shutdown', () => {
   it('exits cleanly on SIGTERM after finishing the request in flight', async () => {
     const child = spawn(process.execPath, ['server/index.js'], {
@@ -347,6 +383,7 @@ describe('shutdown', () => {
         NODE_ENV: 'production',
         SANITY_PROJECT_ID: '',
         BOOKINGS_DIR: bookingsDir,
+        SESSION_SECRET: SECRET,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
