@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'dist/', '.sanity/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.artifacts/', 'supabase/functions/'],
+    ignores: [
+      'build/',
+      'dist/',
+      '.sanity/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/.artifacts/',
+      'supabase/functions/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -23,6 +23,8 @@ export function localSessionSecret(root) {
   const secret = randomBytes(32).toString('hex');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  console.log('[server] SESSION_SECRET is not set: using a random one kept in .data/session-secret (set it when you deploy)');
+  console.log(
+    '[server] SESSION_SECRET is not set: using a random one kept in .data/session-secret (set it when you deploy)',
+  );
   return secret;
 }

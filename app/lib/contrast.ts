@@ -47,11 +47,7 @@ function linearizeChannel(channel: number): number {
 
 /** WCAG 2.x relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance(color: Rgb): number {
-  return (
-    0.2126 * linearizeChannel(color.r) +
-    0.7152 * linearizeChannel(color.g) +
-    0.0722 * linearizeChannel(color.b)
-  );
+  return 0.2126 * linearizeChannel(color.r) + 0.7152 * linearizeChannel(color.g) + 0.0722 * linearizeChannel(color.b);
 }
 
 /** Unrounded ratio from 1 to 21; argument order does not matter. */

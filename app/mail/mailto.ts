@@ -74,8 +74,6 @@ function normaliseBody(body: string): string {
 export function buildMailto(to: string, { subject, body }: MailDraft): string {
   assertMailtoAddress(to);
   return (
-    `mailto:${to}` +
-    `?subject=${encodeValue(normaliseSubject(subject))}` +
-    `&body=${encodeValue(normaliseBody(body))}`
+    `mailto:${to}` + `?subject=${encodeValue(normaliseSubject(subject))}` + `&body=${encodeValue(normaliseBody(body))}`
   );
 }

@@ -23,9 +23,9 @@ test.describe('careers without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Apply for Local Sales Rep' })).toBeVisible();
     const form = page.locator('form[enctype="multipart/form-data"]');
     await expect(form).toHaveAttribute('action', '/careers');
-    const names = await form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('name')),
-    );
+    const names = await form
+      .locator('input:not([type=hidden]):not([tabindex="-1"]), textarea')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')));
     expect(names).toEqual(['name', 'email', 'phone', 'message', 'resume']);
     await expect(form.locator('input[type=hidden][name=job]')).toHaveValue('local-sales-rep');
   });
@@ -37,7 +37,9 @@ test.describe('careers without JavaScript', () => {
     await page.getByLabel('Phone').fill('(214) 555-0199');
     await page.getByLabel('Cover letter').fill('Marketing with care.');
     // A resume of the wrong kind passes the browser's own checks but not the server's.
-    await page.getByLabel('Resume').setInputFiles({ name: 'ada.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await page
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'ada.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
     const response = page.waitForResponse((candidate) => candidate.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     expect((await response).status()).toBe(400);
@@ -54,7 +56,9 @@ test.describe('careers without JavaScript', () => {
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('Phone').fill('(214) 555-0100');
-    await page.getByLabel('Resume').setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+    await page
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
       page.getByRole('button', { name: 'Submit Application' }).click(),
@@ -69,7 +73,9 @@ test.describe('careers without JavaScript', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/careers');
     await page.locator('summary', { hasText: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Book Discovery Call' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Book Discovery Call' }),
+    ).toBeVisible();
     await page.locator('summary', { hasText: 'Close menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });

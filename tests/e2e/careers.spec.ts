@@ -55,7 +55,9 @@ test.describe('careers', () => {
     await apply.getByLabel('Email').fill('ada@example.com');
     await apply.getByLabel('Phone').fill('(214) 555-0199');
     await apply.getByLabel('Cover letter').fill('I design for everyone.');
-    await apply.getByLabel('Resume').setInputFiles({ name: 'ada.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await apply
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'ada.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await apply.getByRole('button', { name: 'Submit Application' }).click();
 
     await expect(page.getByText('Application Submitted!')).toBeVisible();
@@ -69,7 +71,9 @@ test.describe('careers', () => {
     // The form was reset: opening it again shows empty fields.
     await viewDetails.click();
     await page.getByRole('link', { name: 'Apply for this position' }).click();
-    await expect(page.getByRole('dialog', { name: 'Apply for UI/UX Designer' }).getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByRole('dialog', { name: 'Apply for UI/UX Designer' }).getByLabel('Full name')).toHaveValue(
+      '',
+    );
   });
 
   test('the success toast lasts five seconds', async ({ page }) => {

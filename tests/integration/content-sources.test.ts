@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContent } from '~/content/content.server';
 import * as queries from '~/content/queries';
-import { createBundledSource, createSanitySource, type ContentSource, type QueryParams } from '~/content/sources.server';
+import {
+  createBundledSource,
+  createSanitySource,
+  type ContentSource,
+  type QueryParams,
+} from '~/content/sources.server';
 import { readSeed, SEED_PATH } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 
@@ -53,13 +58,14 @@ describe('both content sources', () => {
     expect(namedQueries.map(([name]) => name).sort()).toEqual(Object.keys(CASES).sort());
   });
 
-  it.each(namedQueries.flatMap(([name, query]) => (CASES[name] ?? []).map((params) => [name, JSON.stringify(params), query, params] as const)))(
-    '%s %s returns the same result from Sanity and from the bundled dataset',
-    async (_name, _label, query, params) => {
-      const [fromSanity, fromBundle] = await Promise.all([sanity.fetch(query, params), bundled.fetch(query, params)]);
-      expect(fromSanity).toEqual(fromBundle);
-    },
-  );
+  it.each(
+    namedQueries.flatMap(([name, query]) =>
+      (CASES[name] ?? []).map((params) => [name, JSON.stringify(params), query, params] as const),
+    ),
+  )('%s %s returns the same result from Sanity and from the bundled dataset', async (_name, _label, query, params) => {
+    const [fromSanity, fromBundle] = await Promise.all([sanity.fetch(query, params), bundled.fetch(query, params)]);
+    expect(fromSanity).toEqual(fromBundle);
+  });
 
   it('sends the read token and asks for published content only', async () => {
     standIn.requests.length = 0;

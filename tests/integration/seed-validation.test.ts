@@ -57,7 +57,9 @@ describe('the bundled dataset', () => {
   it('compiles the Studio schema without errors', () => {
     const schema = createSchema({ name: 'default', types: schemaTypes });
     const problems = schema._validation?.flatMap((group) =>
-      group.problems.filter((problem) => problem.severity === 'error').map((problem) => `${group.path.map((segment) => segment.name).join('.')}: ${problem.message}`),
+      group.problems
+        .filter((problem) => problem.severity === 'error')
+        .map((problem) => `${group.path.map((segment) => segment.name).join('.')}: ${problem.message}`),
     );
     expect(problems ?? []).toEqual([]);
   });

@@ -8,7 +8,11 @@ export function loaderArgs(path: string, params: Record<string, string> = {}): L
 }
 
 /** Arguments for calling a route's action directly with a form body. */
-export function actionArgs(path: string, body: FormData | URLSearchParams, params: Record<string, string> = {}): ActionFunctionArgs {
+export function actionArgs(
+  path: string,
+  body: FormData | URLSearchParams,
+  params: Record<string, string> = {},
+): ActionFunctionArgs {
   return { request: new Request(`${ORIGIN}${path}`, { method: 'POST', body }), params, context: {} };
 }
 
@@ -31,7 +35,8 @@ export function statusOf(value: unknown): number | undefined {
   if (value instanceof Response) return value.status;
   if (typeof value === 'object' && value !== null && 'init' in value) {
     const init = value.init;
-    if (typeof init === 'object' && init !== null && 'status' in init && typeof init.status === 'number') return init.status;
+    if (typeof init === 'object' && init !== null && 'status' in init && typeof init.status === 'number')
+      return init.status;
   }
   return undefined;
 }

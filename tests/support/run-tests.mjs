@@ -44,7 +44,13 @@ const denoCounts = /(\d+) passed \| (\d+) failed/.exec(denoTest.stdout ?? '');
 passed += Number(denoCounts?.[1] ?? 0);
 failed += denoCounts ? Number(denoCounts[2]) : 1;
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}/vitest.json`,
+]);
 const vitest = readJson(`${out}/vitest.json`);
 passed += vitest?.numPassedTests ?? 0;
 failed += vitest ? vitest.numFailedTests : 1;

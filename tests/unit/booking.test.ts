@@ -204,9 +204,9 @@ describe('isSlotAvailable', () => {
   const sundayNoon = at('2025-03-09T17:00:00Z');
 
   it('offers every available slot on a future weekday', () => {
-    const offered = BOOKING_SLOTS.filter((slot) =>
-      isSlotAvailable('2025-03-10', slot.value, sundayNoon),
-    ).map((slot) => slot.value);
+    const offered = BOOKING_SLOTS.filter((slot) => isSlotAvailable('2025-03-10', slot.value, sundayNoon)).map(
+      (slot) => slot.value,
+    );
     expect(offered).toEqual(['9:00 AM', '10:00 AM', '1:00 PM', '2:00 PM', '3:00 PM']);
   });
 
@@ -215,19 +215,12 @@ describe('isSlotAvailable', () => {
     expect(isSlotAvailable('2025-03-10', '4:00 PM', sundayNoon)).toBe(false);
   });
 
-  it.each([
-    '',
-    '12:00 PM',
-    '5:00 PM',
-    '9:00AM',
-    '09:00 AM',
-    '9:00 am',
-    ' 9:00 AM',
-    '9:00',
-    '9:30 AM',
-  ])('rejects %j, which is not an offered slot', (slot) => {
-    expect(isSlotAvailable('2025-03-10', slot, sundayNoon)).toBe(false);
-  });
+  it.each(['', '12:00 PM', '5:00 PM', '9:00AM', '09:00 AM', '9:00 am', ' 9:00 AM', '9:00', '9:30 AM'])(
+    'rejects %j, which is not an offered slot',
+    (slot) => {
+      expect(isSlotAvailable('2025-03-10', slot, sundayNoon)).toBe(false);
+    },
+  );
 
   it('rejects slots on weekends, past dates and invalid dates', () => {
     expect(isSlotAvailable('2025-03-15', '9:00 AM', sundayNoon)).toBe(false);
@@ -273,19 +266,11 @@ describe('isSlotAvailable', () => {
 
 describe('nextBookableDates', () => {
   it('skips a Friday with no slots left and the weekend', () => {
-    expect(nextBookableDates(at('2025-03-08T03:00:00Z'), 3)).toEqual([
-      '2025-03-10',
-      '2025-03-11',
-      '2025-03-12',
-    ]);
+    expect(nextBookableDates(at('2025-03-08T03:00:00Z'), 3)).toEqual(['2025-03-10', '2025-03-11', '2025-03-12']);
   });
 
   it('includes today while its last available slot has not started', () => {
-    expect(nextBookableDates(at('2025-03-07T20:59:59Z'), 3)).toEqual([
-      '2025-03-07',
-      '2025-03-10',
-      '2025-03-11',
-    ]);
+    expect(nextBookableDates(at('2025-03-07T20:59:59Z'), 3)).toEqual(['2025-03-07', '2025-03-10', '2025-03-11']);
   });
 
   it('drops today once its last available slot has started', () => {
@@ -312,17 +297,9 @@ describe('nextBookableDates', () => {
 
   it('runs across month, leap day and year boundaries', () => {
     // 17:30 CST Wed 2024-02-28
-    expect(nextBookableDates(at('2024-02-28T23:30:00Z'), 3)).toEqual([
-      '2024-02-29',
-      '2024-03-01',
-      '2024-03-04',
-    ]);
+    expect(nextBookableDates(at('2024-02-28T23:30:00Z'), 3)).toEqual(['2024-02-29', '2024-03-01', '2024-03-04']);
     // 17:00 CST Wed 2025-12-31
-    expect(nextBookableDates(at('2025-12-31T23:00:00Z'), 3)).toEqual([
-      '2026-01-01',
-      '2026-01-02',
-      '2026-01-05',
-    ]);
+    expect(nextBookableDates(at('2025-12-31T23:00:00Z'), 3)).toEqual(['2026-01-01', '2026-01-02', '2026-01-05']);
   });
 
   it('returns nothing for a count of 0', () => {

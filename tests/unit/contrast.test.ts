@@ -27,21 +27,12 @@ describe('parseHexColor', () => {
     expect(parseHexColor('  #000000 ')).toEqual({ r: 0, g: 0, b: 0 });
   });
 
-  it.each([
-    '',
-    '#',
-    'fff',
-    'ffffff',
-    '#ff',
-    '#ffff',
-    '#fffffff',
-    '#ffffff80',
-    '#ggg',
-    'red',
-    '# fff',
-  ])('rejects %j', (input) => {
-    expect(parseHexColor(input)).toBeNull();
-  });
+  it.each(['', '#', 'fff', 'ffffff', '#ff', '#ffff', '#fffffff', '#ffffff80', '#ggg', 'red', '# fff'])(
+    'rejects %j',
+    (input) => {
+      expect(parseHexColor(input)).toBeNull();
+    },
+  );
 });
 
 describe('relativeLuminance', () => {
@@ -60,10 +51,7 @@ describe('relativeLuminance', () => {
     // 10/255 = 0.0392… sits below the threshold, so it is divided by 12.92.
     expect(relativeLuminance({ r: 10, g: 10, b: 10 })).toBeCloseTo(10 / 255 / 12.92, 12);
     // 11/255 = 0.0431… is above it and goes through the power curve.
-    expect(relativeLuminance({ r: 11, g: 11, b: 11 })).toBeCloseTo(
-      ((11 / 255 + 0.055) / 1.055) ** 2.4,
-      12,
-    );
+    expect(relativeLuminance({ r: 11, g: 11, b: 11 })).toBeCloseTo(((11 / 255 + 0.055) / 1.055) ** 2.4, 12);
   });
 });
 

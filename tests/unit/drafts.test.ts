@@ -87,9 +87,7 @@ describe('contactDraft', () => {
       company: 'Evil\r\nCorp',
       message: 'Hi',
     });
-    expect(draft.subject).toBe(
-      'Contact Form Submission - Eve Email: ceo@example.com from Evil Corp',
-    );
+    expect(draft.subject).toBe('Contact Form Submission - Eve Email: ceo@example.com from Evil Corp');
     expect(draft.body.split('\n').slice(0, 4)).toEqual([
       'Name: Eve Email: ceo@example.com',
       'Email: eve@example.com',
@@ -237,9 +235,7 @@ describe('audit request options', () => {
       'ecommerce',
       'other',
     ]);
-    expect(AUDIT_APP_TYPES.find((option) => option.value === 'ecommerce')?.label).toBe(
-      'E-commerce',
-    );
+    expect(AUDIT_APP_TYPES.find((option) => option.value === 'ecommerce')?.label).toBe('E-commerce');
   });
 
   it('lists the timelines from SPEC.md with labels', () => {

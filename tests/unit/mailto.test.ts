@@ -37,8 +37,7 @@ function encodedBody(body: string): string {
 
 // After the scheme, only unreserved characters and percent-escapes may appear in values, plus
 // the address and the three delimiters this module writes itself.
-const SAFE_URL =
-  /^mailto:[A-Za-z0-9.!$'*+=_~@-]+\?subject=[A-Za-z0-9._~%-]*&body=[A-Za-z0-9._~%-]*$/;
+const SAFE_URL = /^mailto:[A-Za-z0-9.!$'*+=_~@-]+\?subject=[A-Za-z0-9._~%-]*&body=[A-Za-z0-9._~%-]*$/;
 
 const NASTY_VALUES = [
   'x\r\nBcc: evil@example.com',
@@ -63,9 +62,7 @@ describe('buildMailto', () => {
   });
 
   it('always carries both fields, even when empty', () => {
-    expect(buildMailto(TO, { subject: '', body: '' })).toBe(
-      'mailto:hello@studio.example?subject=&body=',
-    );
+    expect(buildMailto(TO, { subject: '', body: '' })).toBe('mailto:hello@studio.example?subject=&body=');
   });
 
   it('encodes a space as %20, never as +', () => {
@@ -135,9 +132,7 @@ describe('buildMailto', () => {
     });
 
     it('treats Unicode line separators, NEL, VT and FF as line breaks', () => {
-      expect(encodedBody('a\u2028b\u2029c\u0085d\ve\ff')).toBe(
-        'a%0D%0Ab%0D%0Ac%0D%0Ad%0D%0Ae%0D%0Af',
-      );
+      expect(encodedBody('a\u2028b\u2029c\u0085d\ve\ff')).toBe('a%0D%0Ab%0D%0Ac%0D%0Ad%0D%0Ae%0D%0Af');
     });
 
     it('keeps tabs and drops other control characters', () => {
@@ -153,9 +148,7 @@ describe('buildMailto', () => {
 
     it('collapses every run of control characters into one space', () => {
       expect(encodedSubject('a\n\n\r\tb')).toBe('a%20b');
-      expect(encodedSubject('a\rb\nc\td\u0000e\u007ff\u0085g\u2028h\u2029i')).toBe(
-        'a%20b%20c%20d%20e%20f%20g%20h%20i',
-      );
+      expect(encodedSubject('a\rb\nc\td\u0000e\u007ff\u0085g\u2028h\u2029i')).toBe('a%20b%20c%20d%20e%20f%20g%20h%20i');
     });
 
     it('does not touch spaces around a collapsed run', () => {
@@ -189,8 +182,7 @@ describe('buildMailto', () => {
         body: 'x&bcc=evil@example.com',
       });
       expect(url).toBe(
-        'mailto:hello@studio.example' +
-          '?subject=x%26bcc%3Devil%40example.com&body=x%26bcc%3Devil%40example.com',
+        'mailto:hello@studio.example' + '?subject=x%26bcc%3Devil%40example.com&body=x%26bcc%3Devil%40example.com',
       );
       const { to, fields } = parseMailto(url);
       expect(to).toBe(TO);
@@ -221,20 +213,17 @@ describe('buildMailto', () => {
       ]);
     });
 
-    it.each(NASTY_VALUES)(
-      'round-trips %j as exactly two fields with only safe characters',
-      (value) => {
-        const url = buildMailto(TO, { subject: value, body: value });
-        expect(url).toMatch(SAFE_URL);
-        const { to, fields } = parseMailto(url);
-        expect(to).toBe(TO);
-        expect(fields.map(([name]) => name)).toEqual(['subject', 'body']);
-        const subject = mailtoValue(url, 'subject');
-        const body = mailtoValue(url, 'body');
-        expect(subject).not.toMatch(/[\r\n]/);
-        expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-      },
-    );
+    it.each(NASTY_VALUES)('round-trips %j as exactly two fields with only safe characters', (value) => {
+      const url = buildMailto(TO, { subject: value, body: value });
+      expect(url).toMatch(SAFE_URL);
+      const { to, fields } = parseMailto(url);
+      expect(to).toBe(TO);
+      expect(fields.map(([name]) => name)).toEqual(['subject', 'body']);
+      const subject = mailtoValue(url, 'subject');
+      const body = mailtoValue(url, 'body');
+      expect(subject).not.toMatch(/[\r\n]/);
+      expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    });
   });
 
   describe('recipient address', () => {
@@ -247,9 +236,7 @@ describe('buildMailto', () => {
       'x@a.bc',
     ])('accepts %j verbatim', (address) => {
       expect(isMailtoAddress(address)).toBe(true);
-      expect(buildMailto(address, { subject: 's', body: 'b' })).toBe(
-        `mailto:${address}?subject=s&body=b`,
-      );
+      expect(buildMailto(address, { subject: 's', body: 'b' })).toBe(`mailto:${address}?subject=s&body=b`);
     });
 
     it.each([

@@ -104,18 +104,15 @@ describe('calculateMobileQuote', () => {
     ['fileUploads', 'File Uploads', 400],
     ['adminPanel', 'Admin Panel', 1200],
     ['storeSubmission', 'App Store Submission', 500],
-  ] satisfies [MobileFeatureKey, string, number][])(
-    'adds %s as "%s" for $%i',
-    (key, label, amount) => {
-      const result = calculateMobileQuote({ [key]: true });
-      expect(result.total).toBe(2500 + amount);
-      expect(result.lines).toEqual([
-        { label: 'Base mobile app development', amount: 2500 },
-        { label, amount },
-      ]);
-      expect(calculateMobileQuote({ [key]: false }).total).toBe(2500);
-    },
-  );
+  ] satisfies [MobileFeatureKey, string, number][])('adds %s as "%s" for $%i', (key, label, amount) => {
+    const result = calculateMobileQuote({ [key]: true });
+    expect(result.total).toBe(2500 + amount);
+    expect(result.lines).toEqual([
+      { label: 'Base mobile app development', amount: 2500 },
+      { label, amount },
+    ]);
+    expect(calculateMobileQuote({ [key]: false }).total).toBe(2500);
+  });
 
   it.each([
     [0, 0],

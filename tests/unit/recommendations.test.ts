@@ -86,11 +86,7 @@ describe('generateRecommendations', () => {
     const plan = generateRecommendations('finance', 'react-native', sequence(0.1, 0.7, 0.49));
     expect(plan?.industry).toBe(finance);
     expect(plan?.checklist.map((item) => item.requirement)).toEqual(finance?.requirements);
-    expect(plan?.checklist.map((item) => item.status)).toEqual([
-      'compliant',
-      'needs-work',
-      'compliant',
-    ]);
+    expect(plan?.checklist.map((item) => item.status)).toEqual(['compliant', 'needs-work', 'compliant']);
   });
 
   it('treats exactly 0.5 as needs-work', () => {

@@ -153,10 +153,7 @@ describe('buildReportMarkdown', () => {
   });
 
   it('uses the badge for the score it is given', () => {
-    const report = buildReportMarkdown(
-      { ...SAMPLE_SCAN_RESULT, score: 85 },
-      { target: 'app.png', generatedAt },
-    );
+    const report = buildReportMarkdown({ ...SAMPLE_SCAN_RESULT, score: 85 }, { target: 'app.png', generatedAt });
     expect(report).toContain('- **Accessibility score:** 85/100 (Good)');
   });
 });

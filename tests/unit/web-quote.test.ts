@@ -103,17 +103,14 @@ describe('calculateWebQuote', () => {
     ['adminDashboard', 'Admin Dashboard', 1000],
     ['seoOptimization', 'SEO Optimization', 500],
     ['responsiveDesign', 'Responsive Design', 300],
-  ] satisfies [WebFeatureKey, string, number][])(
-    'adds %s as "%s" for $%i',
-    (key, label, amount) => {
-      const result = calculateWebQuote({ [key]: true });
-      expect(result.total).toBe(1500 + amount);
-      expect(result.lines).toEqual([
-        { label: 'Base web app development', amount: 1500 },
-        { label, amount },
-      ]);
-    },
-  );
+  ] satisfies [WebFeatureKey, string, number][])('adds %s as "%s" for $%i', (key, label, amount) => {
+    const result = calculateWebQuote({ [key]: true });
+    expect(result.total).toBe(1500 + amount);
+    expect(result.lines).toEqual([
+      { label: 'Base web app development', amount: 1500 },
+      { label, amount },
+    ]);
+  });
 
   it.each([
     [0, 0],

@@ -70,7 +70,10 @@ export function PositionsSection({ positions, q, alert, onViewDetails }: Positio
         </div>
 
         {alert ? (
-          <div role="alert" className="mt-8 flex gap-3 rounded-xl border border-danger-600/40 bg-danger-50 p-4 text-danger-700">
+          <div
+            role="alert"
+            className="mt-8 flex gap-3 rounded-xl border border-danger-600/40 bg-danger-50 p-4 text-danger-700"
+          >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <p>{alert}</p>
           </div>

@@ -36,9 +36,18 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <rect width="32" height="32" rx="9" className="fill-brand-600" />
-      <path d="M16 6.5c2.6 0 4.3 2.3 3.6 4.8-.5 1.8-2 3-3.6 3s-3.1-1.2-3.6-3c-.7-2.5 1-4.8 3.6-4.8Z" className="fill-white" />
-      <path d="M9.2 12.8c2-.9 4.4.3 4.9 2.4.4 1.6-.3 3.2-1.6 4-1.4.8-3.3.6-4.4-.6-1.6-1.7-1-4.8 1.1-5.8Z" className="fill-brand-200" />
-      <path d="M22.8 12.8c2.1 1 2.7 4.1 1.1 5.8-1.1 1.2-3 1.4-4.4.6-1.3-.8-2-2.4-1.6-4 .5-2.1 2.9-3.3 4.9-2.4Z" className="fill-brand-200" />
+      <path
+        d="M16 6.5c2.6 0 4.3 2.3 3.6 4.8-.5 1.8-2 3-3.6 3s-3.1-1.2-3.6-3c-.7-2.5 1-4.8 3.6-4.8Z"
+        className="fill-white"
+      />
+      <path
+        d="M9.2 12.8c2-.9 4.4.3 4.9 2.4.4 1.6-.3 3.2-1.6 4-1.4.8-3.3.6-4.4-.6-1.6-1.7-1-4.8 1.1-5.8Z"
+        className="fill-brand-200"
+      />
+      <path
+        d="M22.8 12.8c2.1 1 2.7 4.1 1.1 5.8-1.1 1.2-3 1.4-4.4.6-1.3-.8-2-2.4-1.6-4 .5-2.1 2.9-3.3 4.9-2.4Z"
+        className="fill-brand-200"
+      />
       <path d="M16 16.5v9" className="stroke-sun-400" strokeWidth="2.4" strokeLinecap="round" />
     </svg>
   );
@@ -51,7 +60,9 @@ export function Logo({ companyName }: { companyName: string }) {
       <LogoMark
         className={cn('size-9 shrink-0 transition-transform group-hover:rotate-6', pulsing && 'animate-logo-pulse')}
       />
-      <span className="font-display text-base font-extrabold tracking-tight whitespace-nowrap text-ink-950 sm:text-lg">{companyName}</span>
+      <span className="font-display text-base font-extrabold tracking-tight whitespace-nowrap text-ink-950 sm:text-lg">
+        {companyName}
+      </span>
     </Link>
   );
 }

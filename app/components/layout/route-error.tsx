@@ -3,7 +3,17 @@ import { Compass, TriangleAlert } from 'lucide-react';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 
-function ErrorPanel({ icon, eyebrow, title, body }: { icon: React.ReactNode; eyebrow: string; title: string; body: string }) {
+function ErrorPanel({
+  icon,
+  eyebrow,
+  title,
+  body,
+}: {
+  icon: React.ReactNode;
+  eyebrow: string;
+  title: string;
+  body: string;
+}) {
   return (
     <section className="relative overflow-hidden bg-ink-50">
       <Container className="flex flex-col items-center py-24 text-center sm:py-32">

@@ -14,7 +14,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
         <div className="space-y-5">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
             <LogoMark className="size-9" />
-            <span className="font-display text-lg font-extrabold tracking-tight text-white">{settings.companyName}</span>
+            <span className="font-display text-lg font-extrabold tracking-tight text-white">
+              {settings.companyName}
+            </span>
           </Link>
           <p className="max-w-md text-sm leading-relaxed text-ink-300">{settings.footerBlurb}</p>
           <SocialLinks links={settings.socialLinks} tone="dark" className="gap-3" />

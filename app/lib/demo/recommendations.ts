@@ -122,15 +122,13 @@ const PLATFORM_ITEMS: Readonly<Record<PlatformId, readonly PlatformItem[]>> = {
   'ios-native': [
     {
       feature: 'VoiceOver support',
-      description:
-        'Every control needs a meaningful label, the right trait and, where useful, a hint.',
+      description: 'Every control needs a meaningful label, the right trait and, where useful, a hint.',
       implementation:
         'Set accessibilityLabel, accessibilityTraits and accessibilityHint (or the SwiftUI .accessibilityLabel and .accessibilityAddTraits modifiers) and group related views into single elements.',
     },
     {
       feature: 'Dynamic Type',
-      description:
-        "Text must grow with the user's preferred size without truncating or overlapping.",
+      description: "Text must grow with the user's preferred size without truncating or overlapping.",
       implementation:
         'Use text styles such as .body with adjustsFontForContentSizeCategory, and test layouts at the largest accessibility sizes.',
     },
@@ -164,15 +162,13 @@ const PLATFORM_ITEMS: Readonly<Record<PlatformId, readonly PlatformItem[]>> = {
   'react-native': [
     {
       feature: 'Accessibility props',
-      description:
-        'Core components expose accessibility to both VoiceOver and TalkBack through props.',
+      description: 'Core components expose accessibility to both VoiceOver and TalkBack through props.',
       implementation:
         'Set accessible, accessibilityLabel, accessibilityRole and accessibilityState on custom touchables, and hide decorative views with accessibilityElementsHidden (iOS) and importantForAccessibility="no-hide-descendants" (Android).',
     },
     {
       feature: 'Live announcements',
-      description:
-        'Changes that happen without a focus move, such as errors and updated totals, must be spoken.',
+      description: 'Changes that happen without a focus move, such as errors and updated totals, must be spoken.',
       implementation:
         'Call AccessibilityInfo.announceForAccessibility, or use accessibilityLiveRegion on Android, when content updates.',
     },
@@ -259,8 +255,7 @@ export const PRIORITY_ACTIONS: readonly PriorityAction[] = [
   {
     priority: 'Medium',
     title: 'Support text scaling and larger touch targets',
-    description:
-      'Let text scale to 200% without clipping and make every touch target at least 44x44 px.',
+    description: 'Let text scale to 200% without clipping and make every touch target at least 44x44 px.',
     impact: 'Medium',
     effort: 'Medium',
   },

@@ -109,14 +109,10 @@ function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-export function buildReportMarkdown(
-  result: ScanResult,
-  options: { target: string; generatedAt: Date },
-): string {
+export function buildReportMarkdown(result: ScanResult, options: { target: string; generatedAt: Date }): string {
   const badge = scoreBadge(result.score);
   const issueRows = result.issues.map(
-    (issue) =>
-      `| ${issue.category} | ${capitalize(issue.type)} | ${capitalize(issue.severity)} | ${issue.count} |`,
+    (issue) => `| ${issue.category} | ${capitalize(issue.type)} | ${capitalize(issue.severity)} | ${issue.count} |`,
   );
   const recommendations = result.recommendations.map((text, index) => `${index + 1}. ${text}`);
 

@@ -127,9 +127,7 @@ export function findSimulation(id: string): ScreenReaderSimulation | undefined {
   return SCREEN_READER_SIMULATIONS.find((simulation) => simulation.id === id);
 }
 
-export function createSimulatorState(
-  simulationId: string = SCREEN_READER_SIMULATIONS[0]?.id ?? '',
-): SimulatorState {
+export function createSimulatorState(simulationId: string = SCREEN_READER_SIMULATIONS[0]?.id ?? ''): SimulatorState {
   return { simulationId, stepIndex: -1, status: 'idle' };
 }
 
@@ -161,8 +159,6 @@ export function simulatorReducer(state: SimulatorState, action: SimulatorAction)
     case 'reset':
       return createSimulatorState(state.simulationId);
     case 'select':
-      return findSimulation(action.simulationId)
-        ? createSimulatorState(action.simulationId)
-        : state;
+      return findSimulation(action.simulationId) ? createSimulatorState(action.simulationId) : state;
   }
 }

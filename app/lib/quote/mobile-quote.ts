@@ -50,21 +50,12 @@ const MOBILE_FLEXIBLE: MobileTimelineOption = {
   adjustment: -500,
 };
 
-export const MOBILE_TIMELINE_OPTIONS: readonly MobileTimelineOption[] = [
-  MOBILE_RUSH,
-  MOBILE_STANDARD,
-  MOBILE_FLEXIBLE,
-];
+export const MOBILE_TIMELINE_OPTIONS: readonly MobileTimelineOption[] = [MOBILE_RUSH, MOBILE_STANDARD, MOBILE_FLEXIBLE];
 
 export const MOBILE_DEFAULT_TIMELINE: MobileTimelineValue = MOBILE_STANDARD.value;
 
 export type MobileFeatureKey =
-  | 'userAuth'
-  | 'pushNotifications'
-  | 'paymentProcessing'
-  | 'fileUploads'
-  | 'adminPanel'
-  | 'storeSubmission';
+  'userAuth' | 'pushNotifications' | 'paymentProcessing' | 'fileUploads' | 'adminPanel' | 'storeSubmission';
 
 export type MobileFeature = { key: MobileFeatureKey; label: string; amount: number };
 
@@ -112,22 +103,21 @@ function findMobileTimeline(value: string | undefined): MobileTimelineOption {
 
 export function calculateMobileQuote(input: MobileQuoteInput): MobileQuoteResult {
   const screens =
-    input.screens !== undefined && Number.isFinite(input.screens)
-      ? input.screens
-      : MOBILE_DEFAULT_SCREENS;
+    input.screens !== undefined && Number.isFinite(input.screens) ? input.screens : MOBILE_DEFAULT_SCREENS;
 
   return buildQuote({
     base: { label: 'Base mobile app development', amount: MOBILE_BASE_PRICE },
     tier: mobileScreenTier(screens),
-    features: MOBILE_FEATURES.filter((feature) => input[feature.key] === true).map(({ label, amount }) => ({ label, amount })),
+    features: MOBILE_FEATURES.filter((feature) => input[feature.key] === true).map(({ label, amount }) => ({
+      label,
+      amount,
+    })),
     integrations: { count: input.apiIntegrations, unitPrice: MOBILE_API_INTEGRATION_PRICE },
     timeline: findMobileTimeline(input.timeline),
   });
 }
 
-export function parseMobileQuoteForm(
-  values: Record<string, string | undefined>,
-): Required<MobileQuoteInput> {
+export function parseMobileQuoteForm(values: Record<string, string | undefined>): Required<MobileQuoteInput> {
   return {
     screens: pickOptionValue(values['screens'], MOBILE_SCREEN_OPTIONS, MOBILE_DEFAULT_SCREENS),
     userAuth: isChecked(values['userAuth']),

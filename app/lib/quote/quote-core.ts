@@ -27,13 +27,7 @@ export function integrationCount(value: number | undefined): number {
 }
 
 /** The itemised quote. The total is the sum of the lines, so the two can never disagree. */
-export function buildQuote<Value extends string>({
-  base,
-  tier,
-  features,
-  integrations,
-  timeline,
-}: QuoteParts<Value>) {
+export function buildQuote<Value extends string>({ base, tier, features, integrations, timeline }: QuoteParts<Value>) {
   const lines: QuoteLine[] = [base];
   if (tier) lines.push(tier);
   lines.push(...features);
@@ -55,7 +49,11 @@ export function buildQuote<Value extends string>({
 }
 
 /** A select's submitted value, if it is one of the offered options; otherwise the fallback. */
-export function pickOptionValue(raw: string | undefined, options: readonly { value: number }[], fallback: number): number {
+export function pickOptionValue(
+  raw: string | undefined,
+  options: readonly { value: number }[],
+  fallback: number,
+): number {
   const trimmed = raw?.trim();
   return options.find((option) => String(option.value) === trimmed)?.value ?? fallback;
 }

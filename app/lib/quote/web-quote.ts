@@ -49,22 +49,12 @@ const WEB_FLEXIBLE: WebTimelineOption = {
   adjustment: -300,
 };
 
-export const WEB_TIMELINE_OPTIONS: readonly WebTimelineOption[] = [
-  WEB_RUSH,
-  WEB_STANDARD,
-  WEB_FLEXIBLE,
-];
+export const WEB_TIMELINE_OPTIONS: readonly WebTimelineOption[] = [WEB_RUSH, WEB_STANDARD, WEB_FLEXIBLE];
 
 export const WEB_DEFAULT_TIMELINE: WebTimelineValue = WEB_STANDARD.value;
 
 export type WebFeatureKey =
-  | 'userAuth'
-  | 'ecommerce'
-  | 'paymentProcessing'
-  | 'cms'
-  | 'adminDashboard'
-  | 'seoOptimization'
-  | 'responsiveDesign';
+  'userAuth' | 'ecommerce' | 'paymentProcessing' | 'cms' | 'adminDashboard' | 'seoOptimization' | 'responsiveDesign';
 
 export type WebFeature = { key: WebFeatureKey; label: string; amount: number };
 
@@ -114,21 +104,21 @@ function findWebTimeline(value: string | undefined): WebTimelineOption {
 }
 
 export function calculateWebQuote(input: WebQuoteInput): WebQuoteResult {
-  const pages =
-    input.pages !== undefined && Number.isFinite(input.pages) ? input.pages : WEB_DEFAULT_PAGES;
+  const pages = input.pages !== undefined && Number.isFinite(input.pages) ? input.pages : WEB_DEFAULT_PAGES;
 
   return buildQuote({
     base: { label: 'Base web app development', amount: WEB_BASE_PRICE },
     tier: webPageTier(pages),
-    features: WEB_FEATURES.filter((feature) => input[feature.key] === true).map(({ label, amount }) => ({ label, amount })),
+    features: WEB_FEATURES.filter((feature) => input[feature.key] === true).map(({ label, amount }) => ({
+      label,
+      amount,
+    })),
     integrations: { count: input.apiIntegrations, unitPrice: WEB_API_INTEGRATION_PRICE },
     timeline: findWebTimeline(input.timeline),
   });
 }
 
-export function parseWebQuoteForm(
-  values: Record<string, string | undefined>,
-): Required<WebQuoteInput> {
+export function parseWebQuoteForm(values: Record<string, string | undefined>): Required<WebQuoteInput> {
   return {
     pages: pickOptionValue(values['pages'], WEB_PAGE_OPTIONS, WEB_DEFAULT_PAGES),
     userAuth: isChecked(values['userAuth']),

@@ -21,6 +21,10 @@ export const heroType = defineType({
       of: [defineArrayMember({ type: 'link' })],
       validation: (rule) => rule.max(3),
     }),
-    defineField({ name: 'image', type: 'siteImage', description: 'An illustration beside the heading on wide screens.' }),
+    defineField({
+      name: 'image',
+      type: 'siteImage',
+      description: 'An illustration beside the heading on wide screens.',
+    }),
   ],
 });

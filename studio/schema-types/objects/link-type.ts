@@ -18,8 +18,7 @@ export const linkType = defineType({
       title: 'Destination',
       type: 'string',
       description: 'A path on this site such as /contact, an anchor such as #services, or a full https:// address.',
-      validation: (rule) =>
-        rule.required().regex(LINK_PATTERN, { name: 'path, anchor, mailto or https URL' }),
+      validation: (rule) => rule.required().regex(LINK_PATTERN, { name: 'path, anchor, mailto or https URL' }),
     }),
     defineField({
       name: 'variant',

@@ -28,10 +28,7 @@ export const processSectionType = defineType({
   title: 'Process steps',
   type: 'object',
   icon: OlistIcon,
-  fields: [
-    ...sectionHeadingFields,
-    stepsField({ min: 2, max: 8 }),
-  ],
+  fields: [...sectionHeadingFields, stepsField({ min: 2, max: 8 })],
   preview: previewAs('Process steps'),
 });
 
