@@ -1,5 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
-import { z } from 'zod';
+import { field, textField } from '~/seo/read-data';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '~/seo/social-card';
 
 /** A page's search and sharing fields, from its document (or from code for the typed tools). */
@@ -13,18 +13,20 @@ export interface SeoFields {
   canonical?: string;
 }
 
-// What the root loader hands every page: where the site lives and its default share picture.
-const siteSchema = z.object({
-  origin: z.string(),
-  name: z.string(),
-  defaultImage: z.object({ url: z.string(), alt: z.string() }).nullish(),
-  noindex: z.boolean().optional(),
-});
-
+/** What the root loader hands every page: where the site lives and its default share picture. */
 function siteOf(matches: MetaArgs['matches']) {
-  const root = matches.find((match) => match.id === 'root');
-  const parsed = z.object({ site: siteSchema }).safeParse(root?.data);
-  return parsed.success ? parsed.data.site : undefined;
+  const site = field(matches.find((match) => match.id === 'root')?.data, 'site');
+  const origin = textField(site, 'origin');
+  const name = textField(site, 'name');
+  if (origin === undefined || name === undefined) return undefined;
+  const image = field(site, 'defaultImage');
+  const url = textField(image, 'url');
+  return {
+    origin,
+    name,
+    defaultImage: url ? { url, alt: textField(image, 'alt') ?? '' } : undefined,
+    noindex: field(site, 'noindex') === true,
+  };
 }
 
 const NOT_FOUND: MetaDescriptor[] = [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];

@@ -12,7 +12,7 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import { z } from 'zod';
+import { field, isObject, listField, textField, textListField } from './read-data';
 import { CODED_PAGE_SEO, isCodedPagePath } from './site-pages';
 
 // Structured data (JSON-LD) for every page, built from the same content the page shows, so
@@ -129,24 +129,18 @@ export function breadcrumbs(origin: string, trail: { name: string; path: string 
   };
 }
 
-const spanSchema = z.object({ text: z.string() });
-const blockSchema = z.object({ _type: z.literal('block'), children: z.array(z.unknown()) });
-
 /** Portable Text as plain paragraphs, for answers in structured data. */
 export function plainText(blocks: unknown[]): string {
   return blocks
-    .flatMap((block) => {
-      const parsed = blockSchema.safeParse(block);
-      if (!parsed.success) return [];
-      return [
-        parsed.data.children
-          .map((child) => {
-            const span = spanSchema.safeParse(child);
-            return span.success ? span.data.text : '';
-          })
-          .join(''),
-      ];
-    })
+    .flatMap((block) =>
+      field(block, '_type') === 'block'
+        ? [
+            listField(block, 'children')
+              .map((child) => textField(child, 'text') ?? '')
+              .join(''),
+          ]
+        : [],
+    )
     .filter((text) => text.trim() !== '')
     .join('\n\n');
 }
@@ -265,59 +259,56 @@ export function softwareApplication(
   };
 }
 
-// The parts of a route's loader data that structured data reads. Parsed, because the data
-// arrives from whichever route matched.
-const faqSectionSchema = z.object({
-  _type: z.literal('faqSection'),
-  faqs: z.array(z.object({ question: z.string(), answer: z.array(z.unknown()) })),
-});
-const pricingSectionSchema = z.object({
-  _type: z.literal('pricingSection'),
-  heading: z.string(),
-  tiers: z.array(
-    z.object({
-      name: z.string(),
-      price: z
-        .number()
-        .nullish()
-        .transform((value) => value ?? undefined),
-      description: z.string(),
-    }),
-  ),
-});
-const contentPageSchema = z.object({
-  page: z.object({ title: z.string(), sections: z.array(z.unknown()) }),
-});
-const productPageSchema = z.object({
-  page: z.object({
-    name: z.string(),
-    slug: z.string(),
-    tagline: z.string(),
-    seo: z.object({ description: z.string() }),
-  }),
-});
-const jobPageSchema = z.object({
-  job: z.object({
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
-    location: z.string(),
-    type: z.string(),
-    requirements: z.array(z.string()),
-    postedAt: z.string().optional(),
-  }),
-});
+// The parts of a route's loader data that structured data reads, checked field by field,
+// because the data arrives from whichever route matched.
+
+function faqsOf(section: unknown): { question: string; answer: unknown[] }[] {
+  if (field(section, '_type') !== 'faqSection') return [];
+  return listField(section, 'faqs').flatMap((faq) => {
+    const question = textField(faq, 'question');
+    return question ? [{ question, answer: listField(faq, 'answer') }] : [];
+  });
+}
+
+function catalogOf(section: unknown, pageUrl: string): OfferCatalog | null {
+  const heading = textField(section, 'heading');
+  if (field(section, '_type') !== 'pricingSection' || !heading) return null;
+  const tiers = listField(section, 'tiers').flatMap((tier) => {
+    const name = textField(tier, 'name');
+    const price = field(tier, 'price');
+    return name
+      ? [
+          {
+            name,
+            price: typeof price === 'number' ? price : undefined,
+            description: textField(tier, 'description') ?? '',
+          },
+        ]
+      : [];
+  });
+  return offerCatalog(heading, tiers, pageUrl);
+}
+
+function jobOf(data: unknown): JobFacts | null {
+  const job = field(data, 'job');
+  const [slug, title, description, location, type] = ['slug', 'title', 'description', 'location', 'type'].map((key) =>
+    textField(job, key),
+  );
+  if (!slug || !title || !description || !location || !type) return null;
+  return {
+    slug,
+    title,
+    description,
+    location,
+    type,
+    requirements: textListField(job, 'requirements'),
+    postedAt: textField(job, 'postedAt'),
+  };
+}
 
 function sectionsData(sections: unknown[], pageUrl: string): Thing[] {
-  const faqs = sections.flatMap((section) => {
-    const parsed = faqSectionSchema.safeParse(section);
-    return parsed.success ? parsed.data.faqs : [];
-  });
-  const catalogs = sections.flatMap((section) => {
-    const parsed = pricingSectionSchema.safeParse(section);
-    const catalog = parsed.success ? offerCatalog(parsed.data.heading, parsed.data.tiers, pageUrl) : null;
-    return catalog ? [catalog] : [];
-  });
+  const faqs = sections.flatMap(faqsOf);
+  const catalogs = sections.flatMap((section) => catalogOf(section, pageUrl) ?? []);
   return [...(faqs.length > 0 ? [faqPage(faqs)] : []), ...catalogs];
 }
 
@@ -330,32 +321,34 @@ export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown)
   if (pathname === '/') return graph;
   const url = `${site.origin}${pathname}`;
 
-  const job = /^\/careers\/[^/]+$/.test(pathname) ? jobPageSchema.safeParse(routeData) : undefined;
-  if (job?.success) {
+  const job = /^\/careers\/[^/]+$/.test(pathname) ? jobOf(routeData) : null;
+  if (job) {
     graph.push(
       breadcrumbs(site.origin, [
         { name: 'Careers', path: '/careers' },
-        { name: job.data.job.title, path: pathname },
+        { name: job.title, path: pathname },
       ]),
-      jobPosting(job.data.job, site),
+      jobPosting(job, site),
     );
     return graph;
   }
 
-  const product = pathname.startsWith('/products/') ? productPageSchema.safeParse(routeData) : undefined;
-  if (product?.success) {
-    const { name, slug, seo } = product.data.page;
+  const page = field(routeData, 'page');
+  const name = textField(page, 'name');
+  const slug = textField(page, 'slug');
+  const description = textField(field(page, 'seo'), 'description');
+  if (pathname.startsWith('/products/') && name && slug && description) {
     graph.push(
       breadcrumbs(site.origin, [{ name, path: pathname }]),
-      softwareApplication({ name, slug, description: seo.description }, site),
+      softwareApplication({ name, slug, description }, site),
     );
     return graph;
   }
 
-  const page = contentPageSchema.safeParse(routeData);
-  if (page.success) {
-    graph.push(breadcrumbs(site.origin, [{ name: page.data.page.title, path: pathname }]));
-    graph.push(...sectionsData(page.data.page.sections, url));
+  const title = textField(page, 'title');
+  if (isObject(page) && title) {
+    graph.push(breadcrumbs(site.origin, [{ name: title, path: pathname }]));
+    graph.push(...sectionsData(listField(page, 'sections'), url));
     return graph;
   }
 
