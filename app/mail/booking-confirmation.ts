@@ -1,4 +1,8 @@
-import { CALL_DURATION_MINUTES } from '~/lib/booking/booking';
+import {
+  confirmationSubject,
+  confirmationText,
+  oneLine,
+} from '../../supabase/functions/send-booking-confirmation/mail';
 
 /** What the booking gateway receives (SPEC.md point 7); the date is written like "March 5, 2025". */
 export type BookingPayload = {
@@ -12,17 +16,12 @@ export type BookingPayload = {
   description: string;
 };
 
-const MEETING_LABELS = { phone: 'Phone call', video: 'Video call' } as const;
-
-// Header values must stay on one line, or a value could add headers of its own.
-function headerText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-  return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
-}
+// The visitor's confirmation is written once, by the edge function that sends it (which cannot
+// import the site's code); the local gateway writes the very same subject and text into its .eml.
 
 // RFC 2047 encoded-word for header text outside ASCII.
 function encodeHeader(value: string): string {
-  const clean = headerText(value);
+  const clean = oneLine(value);
   return /^[\x20-\x7E]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }
 
@@ -31,28 +30,12 @@ export function bookingConfirmationEmail(
   booking: BookingPayload,
   { from, companyName, sentAt }: { from: string; companyName: string; sentAt: Date },
 ): string {
-  const subject = `Booking request received: ${booking.date} at ${booking.time} CST`;
-  const body = [
-    `Hello ${headerText(booking.customerName)},`,
-    '',
-    `Thank you for booking a free consultation with ${companyName}. We've received your request and will confirm the meeting details within 24 hours.`,
-    '',
-    `Date: ${booking.date}`,
-    `Time: ${booking.time} CST`,
-    `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
-    `Duration: ${CALL_DURATION_MINUTES} minutes`,
-    `Phone: ${headerText(booking.customerPhone)}`,
-    `Company: ${headerText(booking.company) || 'Not provided'}`,
-    '',
-    'What you would like to discuss:',
-    booking.description.trim() || 'Not provided',
-    '',
-    `— ${companyName}`,
-  ].join('\r\n');
+  const subject = confirmationSubject(booking);
+  const body = confirmationText(booking, companyName);
   return [
-    `From: ${encodeHeader(companyName)} <${headerText(from)}>`,
-    `To: ${encodeHeader(booking.customerName)} <${headerText(booking.customerEmail)}>`,
-    `Reply-To: ${headerText(from)}`,
+    `From: ${encodeHeader(companyName)} <${oneLine(from)}>`,
+    `To: ${encodeHeader(booking.customerName)} <${oneLine(booking.customerEmail)}>`,
+    `Reply-To: ${oneLine(from)}`,
     `Subject: ${encodeHeader(subject)}`,
     `Date: ${sentAt.toUTCString().replace('GMT', '+0000')}`,
     'MIME-Version: 1.0',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { getContent } from '~/content/content.server';
-import { contentVersion, onContentChange } from '~/content/content-version.server';
+import { onContentChange } from '~/content/content-version.server';
 import {
   applyPageSeo,
   CODED_PAGE_SEO,
@@ -140,12 +140,13 @@ export async function cardWords(pathname: string): Promise<PageSeo | null> {
 }
 
 const MAX_CARDS = 256;
+// Emptied on every content change, so a card is never older than the content version.
 const cards = new Map<string, Promise<Buffer>>();
 onContentChange(() => cards.clear());
 
 /** The card PNG for a page, drawn at most once per content version. */
 export function socialCard(pathname: string, words: PageSeo, site: { name: string; host: string }): Promise<Buffer> {
-  const key = `${contentVersion()}\u0000${site.host}\u0000${pathname}`;
+  const key = `${site.host}\u0000${pathname}`;
   let card = cards.get(key);
   if (!card) {
     if (cards.size >= MAX_CARDS) cards.clear();

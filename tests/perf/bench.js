@@ -9,6 +9,7 @@
  * how many route/hello pairs each route gets, BENCH_LATENCY_SECONDS (default 2) the length of
  * each one-connection run; BENCH_ROUTES a comma list to measure only some routes.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,38 +20,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
-
-/** The content pages of SPEC.md section 2 (confirmation carries a visitor's data and is private). */
-const CONTENT_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/contact',
-  '/careers',
-  '/careers/proposal-manager',
-  '/get-started',
-  '/sandbox',
-  '/real-scan',
-  '/website-services',
-  '/pricing',
-  '/professional-audit',
-  '/book-call',
-  '/api-docs',
-  '/api-pricing',
-  '/website-specials',
-  '/automation',
-  '/7dayapp',
-  '/maintenance',
-  '/mobile-app-quote',
-  '/web-app-quote',
-  '/products/analytics-pro',
-  '/products/content-hub',
-  '/products/automate-flow',
-  '/products/secure-id',
-  '/products/mobile-core',
-  '/products/support-engine',
-];
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : CONTENT_ROUTES;
 
 /**
  * Starts a server script on a free port and resolves with its base URL.
@@ -94,9 +63,25 @@ const site = start('server/index.js', {
   SANITY_PROJECT_ID: '',
   SUPABASE_URL: '',
   SUPABASE_ANON_KEY: '',
+  // Production refuses to start without one; any value serves for a measurement.
+  SESSION_SECRET: randomBytes(32).toString('hex'),
 });
 const hello = start('tests/perf/hello-server.js', {});
 const [siteUrl, helloUrl] = await Promise.all([site.url, hello.url]);
+
+/**
+ * The public pages, as the site itself lists them in its sitemap (confirmation carries a
+ * visitor's data and is private, so it is not there), or BENCH_ROUTES.
+ * @returns {Promise<string[]>}
+ */
+async function benchRoutes() {
+  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(',');
+  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((match) =>
+    match[1] ? [new URL(match[1]).pathname] : [],
+  );
+}
+const routes = await benchRoutes();
 
 try {
   // Warm both: the first request of a page renders and compresses it.
