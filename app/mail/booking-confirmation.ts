@@ -2,19 +2,11 @@ import {
   confirmationSubject,
   confirmationText,
   oneLine,
+  type MailBooking,
 } from '../../supabase/functions/send-booking-confirmation/mail';
 
 /** What the booking gateway receives (SPEC.md point 7); the date is written like "March 5, 2025". */
-export type BookingPayload = {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  company: string;
-  date: string;
-  time: string;
-  meetingType: 'phone' | 'video';
-  description: string;
-};
+export type BookingPayload = MailBooking;
 
 // The visitor's confirmation is written once, by the edge function that sends it (which cannot
 // import the site's code); the local gateway writes the very same subject and text into its .eml.
