@@ -3,6 +3,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import '~/load-context';
+import { withPreviewMode } from '~/components/preview/preview-bar.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
@@ -51,11 +52,13 @@ export default function handleRequest(
           });
           body.on('end', () => {
             clearTimeout(timer);
-            const html = Buffer.concat(chunks).toString('utf8');
+            const preview = isPreviewMode(request);
+            const rendered = Buffer.concat(chunks).toString('utf8');
+            const html = preview ? withPreviewMode(rendered, request) : rendered;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             setSecurityHeaders(responseHeaders, { html, production: process.env.NODE_ENV === 'production' });
             // Drafts are never cached, and only the Studio may frame them.
-            if (isPreviewMode(request)) applyPreviewHeaders(responseHeaders);
+            if (preview) applyPreviewHeaders(responseHeaders);
             resolve(new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
           });
           pipe(body);

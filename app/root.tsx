@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -28,11 +28,6 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// Preview mode's bar and visual editing, fetched only when the page is in preview mode.
-const PreviewMode = lazy(() =>
-  import('~/components/preview/preview-mode').then((module) => ({ default: module.PreviewMode })),
-);
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await getContent(request).siteSettings();
   if (!settings) {
@@ -44,7 +39,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settings,
     // The year is fixed on the server so the footer never changes during hydration.
     year: new Date().getFullYear(),
-    preview,
     // What every page's meta tags and structured data need to know about the site.
     site: {
       origin,
@@ -87,11 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {rootData ? <SiteFooter settings={rootData.settings} year={rootData.year} /> : null}
         <Toaster />
-        {rootData?.preview ? (
-          <Suspense fallback={null}>
-            <PreviewMode />
-          </Suspense>
-        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -97,12 +97,12 @@ describe('in preview mode', () => {
     cookie = cookiePair((await enableWith(standIn.createPreviewSecret(STUDIO_URL))).headers.get('set-cookie'));
   });
 
-  it('pages show drafts with stega markers, and tell the page to load visual editing', async () => {
+  it('pages show drafts with stega markers, and are kept from search engines', async () => {
     const { page } = await about.loader(get('/about', cookie));
     expect(stegaClean(page.hero.heading)).toBe(DRAFT_HEADING);
     expect(page.hero.heading).not.toBe(DRAFT_HEADING);
     const rootData = await root.loader(get('/about', cookie));
-    expect(rootData.preview).toBe(true);
+    expect(rootData.site.noindex).toBe(true);
     const drafts = standIn.requests.filter((request) => request.perspective === 'drafts');
     expect(drafts.length).toBeGreaterThan(0);
     expect(drafts.every((request) => request.authorization === 'Bearer viewer-token')).toBe(true);
@@ -129,7 +129,7 @@ describe('in preview mode', () => {
       const { page } = await about.loader(get('/about', forged));
       expect(page.hero.heading).not.toContain(DRAFT_HEADING);
       expect(stegaClean(page.hero.heading)).toBe(page.hero.heading);
-      expect((await root.loader(get('/about', forged))).preview).toBe(false);
+      expect((await root.loader(get('/about', forged))).site.noindex).toBe(false);
     }
   });
 });

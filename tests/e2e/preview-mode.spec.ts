@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { readSeed } from '../support/dataset';
+import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { waitForHydration } from './support/hydration';
+
+// An editor in the Studio's Presentation tool: the production build, served by our server on
+// its own port, reading a stand-in Sanity that holds a draft of /about. Preview pages get the
+// bar and Sanity's visual editing; pages outside preview load none of it.
+
+const STUDIO_URL = 'http://127.0.0.1:3333';
+const DRAFT_HEADING = 'A heading still in draft';
+
+let standIn: SanityStandIn;
+let server: ChildProcess;
+let base: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const documents = readSeed();
+  const about = documents.find((document) => document._id === 'page-about');
+  if (!about) throw new Error('No page-about in the seed');
+  const hero = typeof about.hero === 'object' && about.hero !== null ? about.hero : {};
+  standIn = await startSanityStandIn({
+    dataset: [...documents, { ...about, _id: 'drafts.page-about', hero: { ...hero, heading: DRAFT_HEADING } }],
+    token: 'viewer-token',
+    visibility: 'public',
+  });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      SANITY_PROJECT_ID: 'standin',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: standIn.url,
+      SANITY_READ_TOKEN: '',
+      SANITY_PREVIEW_TOKEN: 'viewer-token',
+      SANITY_STUDIO_URL: STUDIO_URL,
+      SANITY_USE_CDN: 'false',
+      SANITY_LIVE: 'false',
+      LEADS_DIR: '.data/e2e-preview-leads',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await expect(async () => {
+    const response = await fetch(`${base}/about`);
+    expect(response.status).toBe(200);
+  }).toPass({ timeout: 30_000 });
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await standIn?.close();
+});
+
+test('a normal page loads no preview code and shows no bar', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${base}/about`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(DRAFT_HEADING);
+  await expect(page.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0);
+  expect(scripts.filter((url) => /visual-editing|renderVisualEditing/i.test(url))).toEqual([]);
+  expect(await page.content()).not.toContain('visual-editing');
+});
+
+test('preview shows drafts, the bar and Sanity visual editing, hydrates cleanly and follows navigation', async ({
+  page,
+  context,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  const secret = standIn.createPreviewSecret(STUDIO_URL);
+  const query = new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/about' });
+  const visualEditing = page.waitForRequest((request) => /visual-editing\.client-[\w-]+\.js$/.test(request.url()));
+  await page.goto(`${base}/api/preview-mode/enable?${query}`);
+  expect(new URL(page.url()).pathname).toBe('/about');
+  expect((await context.cookies(base)).some((cookie) => cookie.name === '__sanity_preview')).toBe(true);
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(DRAFT_HEADING);
+  const bar = page.getByRole('complementary', { name: 'Preview mode' });
+  await expect(bar).toContainText('Preview: drafts shown');
+  await expect(bar.getByRole('link', { name: 'Exit' })).toHaveAttribute(
+    'href',
+    '/api/preview-mode/disable?redirect=%2Fabout',
+  );
+  await visualEditing;
+  await waitForHydration(page);
+  // Visual editing mounts its overlay in an element of its own.
+  await expect(page.locator('sanity-visual-editing')).toHaveCount(1);
+
+  // A client-side navigation keeps the bar, and its Exit link follows the page.
+  await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).first().click();
+  await expect(page).toHaveURL(`${base}/services`);
+  await expect(bar.getByRole('link', { name: 'Exit' })).toHaveAttribute(
+    'href',
+    '/api/preview-mode/disable?redirect=%2Fservices',
+  );
+
+  // Hydration kept the server's page (a mismatch would log an error and re-render), and the
+  // content policy allowed every script.
+  expect(problems).toEqual([]);
+
+  await bar.getByRole('link', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(`${base}/services`);
+  await expect(page.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0);
+});
