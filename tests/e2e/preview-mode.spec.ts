@@ -4,15 +4,16 @@ import { expect, test } from '@playwright/test';
 import { readSeed } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 import { waitForHydration } from './support/hydration';
+import { startPresentationStandIn, type PresentationStandIn } from './support/presentation-stand-in';
 
 // An editor in the Studio's Presentation tool: the production build, served by our server on
 // its own port, reading a stand-in Sanity that holds a draft of /about. Preview pages get the
 // bar and Sanity's visual editing; pages outside preview load none of it.
 
-const STUDIO_URL = 'http://127.0.0.1:3333';
 const DRAFT_HEADING = 'A heading still in draft';
 
 let standIn: SanityStandIn;
+let studio: PresentationStandIn;
 let server: ChildProcess;
 let base: string;
 
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
     token: 'viewer-token',
     visibility: 'public',
   });
+  studio = await startPresentationStandIn();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['server/index.js'], {
@@ -54,7 +56,7 @@ test.beforeAll(async () => {
       SANITY_API_HOST: standIn.url,
       SANITY_READ_TOKEN: '',
       SANITY_PREVIEW_TOKEN: 'viewer-token',
-      SANITY_STUDIO_URL: STUDIO_URL,
+      SANITY_STUDIO_URL: studio.url,
       SANITY_USE_CDN: 'false',
       SANITY_LIVE: 'false',
       LEADS_DIR: '.data/e2e-preview-leads',
@@ -70,6 +72,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill('SIGTERM');
   await standIn?.close();
+  await studio?.close();
 });
 
 test('a normal page loads no preview code and shows no bar', async ({ page }) => {
@@ -97,7 +100,7 @@ test('preview shows drafts, the bar and Sanity visual editing, hydrates cleanly 
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  const secret = standIn.createPreviewSecret(STUDIO_URL);
+  const secret = standIn.createPreviewSecret(studio.url);
   const query = new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/about' });
   const visualEditing = page.waitForRequest((request) => /visual-editing\.client-[\w-]+\.js$/.test(request.url()));
   await page.goto(`${base}/api/preview-mode/enable?${query}`);
@@ -131,4 +134,67 @@ test('preview shows drafts, the bar and Sanity visual editing, hydrates cleanly 
   await bar.getByRole('link', { name: 'Exit' }).click();
   await expect(page).toHaveURL(`${base}/services`);
   await expect(page.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0);
+});
+
+test('in the Presentation tool, a click opens the field, the Studio drives navigation, and edits show on refresh', async ({
+  page,
+}) => {
+  const secret = standIn.createPreviewSecret(studio.url);
+  const query = new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/about' });
+  await page.goto(studio.presentationUrl(`${base}/api/preview-mode/enable?${query}`));
+  const site = page.frameLocator('iframe');
+  type Presentation = {
+    status(): string;
+    received(): { type: string; data: unknown }[];
+    post(type: string, data: unknown): void;
+  };
+  const received = () =>
+    page.evaluate(() => (window as unknown as { presentation: Presentation }).presentation.received());
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { presentation?: Presentation }).presentation?.status()))
+    .toBe('connected');
+
+  // The page tells the Studio where it is.
+  await expect
+    .poll(async () => (await received()).some((message) => message.type === 'visual-editing/navigate'))
+    .toBe(true);
+
+  // Clicking the draft heading asks the Studio to open that field of that document.
+  const heading = site.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(DRAFT_HEADING);
+  await heading.click();
+  await expect
+    .poll(async () =>
+      (await received())
+        .filter((message) => message.type === 'visual-editing/focus')
+        .map((message) => message.data as { id?: string; path?: string }),
+    )
+    .toContainEqual(expect.objectContaining({ id: 'page-about', path: 'hero.heading' }));
+
+  // An editor keeps typing: the draft changes in Sanity and the Studio asks for a refresh.
+  const about = readSeed().find((document) => document._id === 'page-about');
+  standIn.publish({
+    ...(about ?? { _type: 'page' }),
+    _id: 'drafts.page-about',
+    _type: 'page',
+    hero: { ...(about?.hero as object), heading: 'A heading typed a moment ago' },
+  });
+  await page.evaluate(() =>
+    (window as unknown as { presentation: Presentation }).presentation.post('presentation/refresh', {
+      source: 'manual',
+      livePreviewEnabled: false,
+    }),
+  );
+  await expect(heading).toContainText('A heading typed a moment ago');
+
+  // The Studio's URL bar moves the page, through Remix's router (no full reload).
+  await page.evaluate(() =>
+    (window as unknown as { presentation: Presentation }).presentation.post('presentation/navigate', {
+      type: 'push',
+      url: '/services',
+    }),
+  );
+  await expect(
+    site.getByRole('complementary', { name: 'Preview mode' }).getByRole('link', { name: 'Exit' }),
+  ).toHaveAttribute('href', '/api/preview-mode/disable?redirect=%2Fservices');
 });
