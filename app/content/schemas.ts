@@ -85,7 +85,8 @@ export const siteSettingsSchema = z.object({
   seo: z.object({ title: z.string(), description: z.string() }),
   socialImage: optionalShareImage,
   logoUrl: z.url().optional().catch(undefined),
-  navigation: navigationSchema,
+  // Settings saved before the menus were content have none: the site then shows no menu links.
+  navigation: navigationSchema.nullish().transform((value) => value ?? navigationSchema.parse({})),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
