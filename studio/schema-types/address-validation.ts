@@ -1,10 +1,11 @@
 import { getPublishedId, type ValidationContext } from 'sanity';
-import { isEditorPageSlug, pageSlugProblem } from '../../app/content/coded-routes';
+import { codedRouteFor, isEditorPageSlug, pageSlugProblem } from '../../app/content/coded-routes';
 import { pagePath } from '../../app/content/document-paths';
 import {
   redirectFromProblem,
   redirectProblems,
   redirectToProblem,
+  sitePathOf,
   type RedirectRule,
 } from '../../app/content/redirect-rules';
 
@@ -128,4 +129,29 @@ export function validateRedirectField(field: 'from' | 'to') {
     const problems = redirectProblems({ from, to }, others, pagePaths).filter((problem) => problem.field === field);
     return problems.length > 0 ? problems.map((problem) => problem.message).join(' ') : true;
   };
+}
+
+/**
+ * A warning when a menu link's site path leads nowhere yet: no page written in code, no page
+ * document and no redirect answers it (the page may still be a draft, hence not an error).
+ */
+export async function warnOnUnknownPath(value: unknown, context: ValidationContext): Promise<true | string> {
+  if (typeof value !== 'string' || !value.startsWith('/')) return true;
+  const path = sitePathOf(value);
+  if (!path || codedRouteFor(path)) return true;
+  const found: unknown = await context.getClient({ apiVersion: API_VERSION }).fetch(
+    `{
+      "slugs": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))].slug.current,
+      "from": *[_type == "redirect" && !(_id in path("drafts.**"))].from
+    }`,
+    {},
+  );
+  const answered = new Set([
+    ...listOf(found, 'slugs')
+      .filter((slug) => typeof slug === 'string')
+      .map(pagePath),
+    ...listOf(found, 'from').filter((from) => typeof from === 'string'),
+  ]);
+  if (answered.has(path)) return true;
+  return `No published page or redirect answers ${path} yet: visitors following this link would see "Page Not Found".`;
 }

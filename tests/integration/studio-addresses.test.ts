@@ -89,3 +89,30 @@ describe('a redirect in the Studio', () => {
     expect(await problems(redirect('redirect-a', '/a', '/b'), [redirect('drafts.redirect-a', '/a', '/c')])).toEqual([]);
   });
 });
+
+describe('a menu link in the Studio', () => {
+  const settings = seed.find((document) => document._id === 'siteSettings');
+  if (!settings) throw new Error('No siteSettings in the seed');
+  const withLink = (href: string): SeedDocument => ({
+    ...settings,
+    headerLinks: [{ _type: 'navLink', _key: 'probe', label: 'Probe', href }],
+  });
+  const linkProblems = async (href: string, others: SeedDocument[] = []) =>
+    (await problems(withLink(href), others)).filter((message) => !message.startsWith('info'));
+
+  it('accepts coded routes, pages, redirects and other sites', async () => {
+    expect(await linkProblems('/automation')).toEqual([]);
+    expect(await linkProblems('/careers/data-scientist')).toEqual([]);
+    expect(await linkProblems('/guides/a#start', [page('page-guide', 'guides/a')])).toEqual([]);
+    expect(await linkProblems('/old', [redirect('redirect-old', '/old', '/about')])).toEqual([]);
+    expect(await linkProblems('https://status.example.com')).toEqual([]);
+  });
+
+  it('warns about a path nothing answers, and refuses what is not a path or an address', async () => {
+    expect(await linkProblems('/nowhere')).toEqual([
+      'warning: No published page or redirect answers /nowhere yet: visitors following this link would see "Page Not Found".',
+    ]);
+    expect((await linkProblems('contact'))[0]).toMatch(/^error: .*path on this site or http\(s\) address/);
+    expect((await linkProblems('//evil.example'))[0]).toMatch(/^error: /);
+  });
+});

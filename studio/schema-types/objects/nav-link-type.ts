@@ -1,6 +1,7 @@
 import { LinkIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { NAV_HREF_PATTERN } from '../../../app/content/nav-links';
+import { warnOnUnknownPath } from '../address-validation';
 
 export const navLinkType = defineType({
   name: 'navLink',
@@ -19,8 +20,10 @@ export const navLinkType = defineType({
       title: 'Destination',
       type: 'string',
       description: 'A path on this site such as /contact, or a full https:// address for another site.',
-      validation: (rule) =>
-        rule.required().regex(NAV_HREF_PATTERN, { name: 'site path such as /contact, or https:// address' }),
+      validation: (rule) => [
+        rule.required().regex(NAV_HREF_PATTERN, { name: 'path on this site or http(s) address' }),
+        rule.custom(warnOnUnknownPath).warning(),
+      ],
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
