@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader companyName={rootData?.settings.companyName ?? ''} />
+        <SiteHeader companyName={rootData?.settings.companyName ?? ''} navigation={rootData?.settings.navigation} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

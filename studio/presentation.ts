@@ -26,7 +26,8 @@ export const presentation = presentationTool({
       { route: '/', filter: `_type == "page" && slug.current == "home"` },
       { route: '/products/:slug', filter: `_type == "productPage" && slug.current == $slug` },
       { route: '/careers/:slug', filter: `_type == "jobPosition" && slug.current == $slug` },
-      { route: '/:slug', filter: `_type == "page" && slug.current == $slug` },
+      // Any other address, nested ones too (/guides/accessibility): a page by its slug.
+      { route: '/:slug(.+)', filter: `_type == "page" && slug.current == $slug` },
     ]),
     // Where a document shows, listed on the document in the Studio.
     locations: {
@@ -42,6 +43,15 @@ export const presentation = presentationTool({
         resolve: (doc) => {
           const locations = locate(doc?.name, doc?.slug, productPagePath);
           return locations ? { locations } : null;
+        },
+      }),
+      // A redirect shows where it lands (on this site), so the editor can check the target.
+      redirect: defineLocations({
+        select: { from: 'from', to: 'to' },
+        resolve: (doc) => {
+          const to = text(doc?.to);
+          if (!to?.startsWith('/')) return null;
+          return { locations: [{ title: `${text(doc?.from) ?? '?'} → ${to}`, href: to }] };
         },
       }),
       jobPosition: defineLocations({

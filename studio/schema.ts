@@ -1,6 +1,7 @@
 import { businessHoursType } from './schema-types/objects/business-hours-type';
 import { heroType } from './schema-types/objects/hero-type';
 import { linkType } from './schema-types/objects/link-type';
+import { navLinkType } from './schema-types/objects/nav-link-type';
 import { siteImageType } from './schema-types/objects/site-image-type';
 import { seoType } from './schema-types/objects/seo-type';
 import { socialLinkType } from './schema-types/objects/social-link-type';
@@ -9,6 +10,7 @@ import { jobPositionType } from './schema-types/job-position-type';
 import { pageType } from './schema-types/page-type';
 import { pricingTierType } from './schema-types/pricing-tier-type';
 import { productPageType } from './schema-types/product-page-type';
+import { redirectType } from './schema-types/redirect-type';
 import { cardGridSectionType, cardType } from './schema-types/sections/card-grid-section-type';
 import {
   ctaSectionType,
@@ -30,12 +32,14 @@ import { siteSettingsType } from './schema-types/site-settings-type';
 export const schemaTypes = [
   siteSettingsType,
   pageType,
+  redirectType,
   productPageType,
   serviceType,
   pricingTierType,
   faqType,
   jobPositionType,
   linkType,
+  navLinkType,
   seoType,
   heroType,
   siteImageType,

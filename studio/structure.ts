@@ -15,6 +15,7 @@ export const structure: StructureResolver = (S) =>
         .child(S.document().schemaType('siteSettings').documentId(SITE_SETTINGS_ID).title('Site settings')),
       S.divider(),
       S.documentTypeListItem('page').title('Pages'),
+      S.documentTypeListItem('redirect').title('Redirects'),
       S.documentTypeListItem('productPage').title('Product pages'),
       S.divider(),
       S.documentTypeListItem('service').title('Services'),

@@ -11,10 +11,18 @@ import {
   JOB_POSITIONS_QUERY,
   PAGE_QUERY,
   PRODUCT_PAGE_QUERY,
+  ROUTING_QUERY,
   SITE_SETTINGS_QUERY,
   SITEMAP_QUERY,
 } from './queries';
-import { jobPositionSchema, pageSchema, productPageSchema, siteSettingsSchema, sitemapSchema } from './schemas';
+import {
+  jobPositionSchema,
+  pageSchema,
+  productPageSchema,
+  routingSchema,
+  siteSettingsSchema,
+  sitemapSchema,
+} from './schemas';
 import {
   createBundledSource,
   createSanityClient,
@@ -220,6 +228,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
     sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
+    routing: () => one('ROUTING_QUERY', ROUTING_QUERY, {}, routingSchema),
   };
 }
 

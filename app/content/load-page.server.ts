@@ -1,7 +1,8 @@
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import type { EnquiryLinks } from '~/components/sections/pricing-section';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
+import { isEditorPageSlug } from './coded-routes';
 import { getContent } from './content.server';
 import type { Section } from './schemas';
 
@@ -37,4 +38,47 @@ export async function loadPage(request: Request, slug: string) {
 /** A `productPage` document by slug, or the 404 page. */
 export async function loadProductPage(request: Request, slug: string) {
   return withEnquiries(request, await getContent(request).productPage(slug));
+}
+
+/** "/old-page/" → "/old-page"; the root stays "/". */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Where a redirect sends a request: its target, carrying the request's query string over when
+ * the target has none of its own (campaign tags survive a renamed page).
+ */
+export function redirectTarget(to: string, search: string): string {
+  if (search === '' || search === '?' || to.includes('?')) return to;
+  const hash = to.indexOf('#');
+  return hash === -1 ? `${to}${search}` : `${to.slice(0, hash)}${search}${to.slice(hash)}`;
+}
+
+/**
+ * Any address no route module answers: an editor's page by its slug, else a redirect from that
+ * address (301 permanent, 302 temporary), else the 404 page. The page slugs and redirects come
+ * in one cached query, so unknown addresses cost no query and no cache entry of their own.
+ */
+export async function loadAddress(request: Request) {
+  const url = new URL(request.url);
+  const path = withoutTrailingSlash(url.pathname);
+  const content = getContent(request);
+  const routing = await content.routing();
+  const slug = path.slice(1);
+  if (routing?.pageSlugs.includes(slug) && isEditorPageSlug(slug)) {
+    return { ...(await loadPage(request, slug)), path };
+  }
+  const readable = decoded(path);
+  const moved = routing?.redirects.find((item) => item.from === path || item.from === readable);
+  if (moved) throw redirect(redirectTarget(moved.to, url.search), moved.permanent ? 301 : 302);
+  throw data(null, { status: 404 });
 }

@@ -18,7 +18,16 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   socialLinks[]{ platform, url, handle },
   seo{ title, description },
   "socialImage": socialImage${SHARE_IMAGE_PROJECTION},
-  "logoUrl": logo.asset->url
+  "logoUrl": logo.asset->url,
+  "navigation": {
+    headerLinks[]{ label, href },
+    headerButton{ label, href },
+    mobileLinks[]{ label, href },
+    mobileButton{ label, href },
+    footerQuickLinksTitle,
+    footerQuickLinks[]{ label, href },
+    footerLinks[]{ label, href }
+  }
 }`);
 
 const JOB_POSITION_PROJECTION = `{
@@ -120,4 +129,11 @@ export const SITEMAP_QUERY = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
   "products": *[_type == "productPage" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
   "jobs": *[_type == "jobPosition" && published != false && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt }
+}`);
+
+// What the catch-all route needs to answer any other address: which page slugs exist and where
+// old addresses point. One small query for every path, so unknown addresses add no cache entries.
+export const ROUTING_QUERY = defineQuery(`{
+  "pageSlugs": *[_type == "page" && defined(slug.current)].slug.current,
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }
 }`);

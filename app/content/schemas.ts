@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAV_HREF_PATTERN } from './nav-links';
 
 // The shapes the site relies on. Content that does not match is treated as missing (and
 // logged), so an editor's half-finished document can never crash a page.
@@ -40,6 +41,36 @@ export const seoSchema = z.object({
   canonical: z.url().optional().catch(undefined),
 });
 
+export const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().regex(NAV_HREF_PATTERN) });
+export type NavLink = z.infer<typeof navLinkSchema>;
+
+// A menu with a broken link loses that link, not the whole site's settings.
+const navLinks = z
+  .array(z.unknown())
+  .nullish()
+  .transform((items) =>
+    (items ?? []).flatMap((item) => {
+      const parsed = navLinkSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+const optionalNavLink = navLinkSchema.optional().catch(undefined);
+
+/** The menus of the site: header, mobile menu and footer. */
+export const navigationSchema = z.object({
+  headerLinks: navLinks,
+  headerButton: optionalNavLink,
+  mobileLinks: navLinks,
+  mobileButton: optionalNavLink,
+  footerQuickLinksTitle: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  footerQuickLinks: navLinks,
+  footerLinks: navLinks,
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
 export const siteSettingsSchema = z.object({
   companyName: z.string().min(1),
   footerBlurb: z.string().min(1),
@@ -54,6 +85,8 @@ export const siteSettingsSchema = z.object({
   seo: z.object({ title: z.string(), description: z.string() }),
   socialImage: optionalShareImage,
   logoUrl: z.url().optional().catch(undefined),
+  // Settings saved before the menus were content have none: the site then shows no menu links.
+  navigation: navigationSchema.nullish().transform((value) => value ?? navigationSchema.parse({})),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -382,3 +415,25 @@ const sitemapList = nullishList(z.unknown()).transform((items) =>
 
 export const sitemapSchema = z.object({ pages: sitemapList, products: sitemapList, jobs: sitemapList });
 export type SitemapContent = z.infer<typeof sitemapSchema>;
+
+export const redirectSchema = z.object({
+  from: z.string().startsWith('/'),
+  to: z.string().regex(NAV_HREF_PATTERN),
+  permanent: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+});
+export type Redirect = z.infer<typeof redirectSchema>;
+
+export const routingSchema = z.object({
+  pageSlugs: nullishList(z.string()),
+  // A half-written redirect is skipped, not a reason to drop the others.
+  redirects: nullishList(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = redirectSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+});
+export type Routing = z.infer<typeof routingSchema>;

@@ -1,19 +1,23 @@
-import type { MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { NotFoundPage } from '~/components/layout/route-error';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRouteError } from '@remix-run/react';
+import { RouteErrorPage } from '~/components/layout/route-error';
+import { ContentPage } from '~/components/sections/content-page';
+import { loadAddress } from '~/content/load-page.server';
+import { pageMeta } from '~/lib/meta';
 
-// Any path no other route matches. Throwing here (rather than leaving it unmatched) keeps the
-// site's header and footer around the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
-}
+// Any path no other route matches: a page an editor published at that address, a redirect from
+// it, or the 404 page. Throwing the 404 here (rather than leaving the path unmatched) keeps the
+// site's header and footer around the Page Not Found page.
+export const loader = ({ request }: LoaderFunctionArgs) => loadAddress(request);
 
-export const meta: MetaFunction = () => [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, args.data?.page.seo, { canonicalPath: args.data?.path });
 
-export default function NotFoundRoute() {
-  return <NotFoundPage />;
+export default function EditorPageRoute() {
+  const { page, enquiries } = useLoaderData<typeof loader>();
+  return <ContentPage page={page} enquiries={enquiries} />;
 }
 
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return <RouteErrorPage error={useRouteError()} />;
 }

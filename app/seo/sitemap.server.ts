@@ -1,4 +1,6 @@
+import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
+import { pagePath } from '~/content/document-paths';
 import { CODED_PAGE_SEO, CONTENT_PAGE_SLUGS } from './site-pages';
 
 export interface SitemapUrl {
@@ -8,7 +10,7 @@ export interface SitemapUrl {
 
 /**
  * Every public page: the content pages (those whose document exists and is not marked
- * "noindex"), the typed tools, the product pages and each open position's own page.
+ * "noindex"), the pages editors added at their own addresses, the typed tools, the product pages and each open position's own page.
  * Form results, previews and API routes are never listed.
  */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {
@@ -19,6 +21,10 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
   for (const [path, slug] of Object.entries(CONTENT_PAGE_SLUGS)) {
     const page = pages.get(slug);
     if (page && !page.noindex) urls.push({ path, lastmod: page.updatedAt });
+  }
+  // Pages editors published at addresses of their own.
+  for (const page of content.pages) {
+    if (isEditorPageSlug(page.slug) && !page.noindex) urls.push({ path: pagePath(page.slug), lastmod: page.updatedAt });
   }
   for (const path of Object.keys(CODED_PAGE_SEO)) urls.push({ path });
   for (const product of content.products) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
 import { onContentChange } from '~/content/content-version.server';
 import {
@@ -135,6 +136,11 @@ export async function cardWords(pathname: string): Promise<PageSeo | null> {
     const position = await content.jobPosition(job[1]);
     if (!position) return null;
     return job[2] ? applyPageSeo(position) : jobPageSeo(position);
+  }
+  // A page an editor published at its own address (only slugs that exist get a query).
+  const slug = pathname.slice(1);
+  if (isEditorPageSlug(slug) && (await content.routing())?.pageSlugs.includes(slug)) {
+    return (await content.page(slug))?.seo ?? null;
   }
   return null;
 }

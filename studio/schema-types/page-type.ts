@@ -1,5 +1,6 @@
 import { DocumentIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { keepRouteSlug, validatePageSlug, warnOnSlugChange } from './address-validation';
 import { pageSectionMembers } from './sections/page-sections';
 
 export const pageType = defineType({
@@ -23,9 +24,13 @@ export const pageType = defineType({
       name: 'slug',
       type: 'slug',
       group: 'content',
-      description: 'The page address without the leading slash; "home" is the front page.',
+      description:
+        'The page address without the leading slash ("guides/accessibility" is shown at /guides/accessibility); "home" is the front page. A new page appears at its address as soon as it is published.',
       options: { source: 'title', maxLength: 60 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required().custom(validatePageSlug).custom(keepRouteSlug),
+        rule.custom(warnOnSlugChange).warning(),
+      ],
     }),
     defineField({ name: 'hero', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
     defineField({

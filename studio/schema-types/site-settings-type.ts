@@ -4,6 +4,28 @@ import { shareImageField } from './objects/share-image-field';
 
 export const SITE_SETTINGS_ID = 'siteSettings';
 
+// The menus. Internal paths are highlighted while the visitor is on them; https:// links leave the site.
+const navLinks = (name: string, title: string, description: string, max: number) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    group: 'navigation',
+    description,
+    of: [defineArrayMember({ type: 'navLink' })],
+    validation: (rule) => rule.required().min(1).max(max),
+  });
+
+const navButton = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'navLink',
+    group: 'navigation',
+    description,
+    validation: (rule) => rule.required(),
+  });
+
 export const siteSettingsType = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -13,6 +35,7 @@ export const siteSettingsType = defineType({
     { name: 'company', title: 'Company', default: true },
     { name: 'contact', title: 'Contact' },
     { name: 'seo', title: 'Search' },
+    { name: 'navigation', title: 'Navigation' },
   ],
   fields: [
     defineField({
@@ -90,6 +113,19 @@ export const siteSettingsType = defineType({
       description:
         'A square PNG or JPG of at least 112 × 112 px that search engines show beside the studio. Leave empty to use the site logo.',
     }),
+    navLinks('headerLinks', 'Header links', 'The links across the top of the page on wider screens.', 6),
+    navButton('headerButton', 'Header button', 'The button after the header links (Contact).'),
+    navLinks('mobileLinks', 'Mobile menu links', 'The links of the menu on phones (under 768 px wide).', 10),
+    navButton('mobileButton', 'Mobile menu call', 'The highlighted button at the end of the mobile menu.'),
+    defineField({
+      name: 'footerQuickLinksTitle',
+      title: 'Footer quick links heading',
+      type: 'string',
+      group: 'navigation',
+      validation: (rule) => rule.required().max(40),
+    }),
+    navLinks('footerQuickLinks', 'Footer quick links', 'The column of links in the footer.', 8),
+    navLinks('footerLinks', 'Footer bottom links', 'The row of links beside the copyright line.', 8),
   ],
   preview: {
     select: { title: 'companyName' },

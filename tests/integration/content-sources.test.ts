@@ -30,6 +30,7 @@ const CASES: Record<string, QueryParams[]> = {
   ],
   PRODUCT_PAGE_QUERY: [{ slug: 'mobile-core' }, { slug: 'no-such-product' }],
   SITEMAP_QUERY: [{}],
+  ROUTING_QUERY: [{}],
 };
 
 const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name, value]) =>

@@ -136,6 +136,29 @@ async function recordedBookings(): Promise<number> {
   return (await readFile(file, 'utf8')).trim().split('\n').filter(Boolean).length;
 }
 
+describe('pages and redirects editors publish', () => {
+  it('serves a new page from the page cache like any other, and a redirect to it with 301', async () => {
+    const about = dataset.find((document) => document._id === 'page-about');
+    if (!about) throw new Error('seed lacks the about page');
+    expect((await fetch(`${base}/guides/new-page`)).status).toBe(404);
+    standIn.publish({ ...about, _id: 'page-guide', slug: { _type: 'slug', current: 'guides/new-page' } });
+    standIn.publish({ _id: 'redirect-guide', _type: 'redirect', from: '/old-guide', to: '/guides/new-page' });
+    readEntryExports(build).contentChanged('test: page and redirect published');
+
+    const first = await fetch(`${base}/guides/new-page`);
+    const second = await fetch(`${base}/guides/new-page`);
+    expect(first.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=300/);
+
+    const moved = await fetch(`${base}/old-guide?utm_source=mail`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/guides/new-page?utm_source=mail');
+    expect(moved.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('pages from the page cache', () => {
   it('serves a content page rendered once: identical bytes, strong ETag, 304, CDN headers', async () => {
     const first = await fetch(`${base}/careers`);

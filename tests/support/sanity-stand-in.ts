@@ -65,6 +65,20 @@ export function syncTagOf(id: string): string {
     .slice(0, 6)}`;
 }
 
+/**
+ * The tag of every document of one type. A query that filters on a type depends on documents
+ * that do not exist yet (a newly published page must reach a list of pages), so, as Sanity does
+ * from the query plan, its answer carries the type's tag and a publish names it too.
+ */
+export function typeSyncTagOf(type: string): string {
+  return syncTagOf(`type:${type}`);
+}
+
+/** The document types a query filters on (`_type == "page"`). */
+function queriedTypes(query: string): string[] {
+  return [...query.matchAll(/_type\s*==\s*"([\w.-]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
 type PathSegment = string | number | { _key: string; _index: number };
 
 /** Every string leaf of a document with its path, the way a content source map addresses it. */
@@ -231,7 +245,7 @@ export async function startSanityStandIn({
       send(200, {
         query,
         result,
-        syncTags,
+        syncTags: [...new Set([...syncTags, ...queriedTypes(query).map(typeSyncTagOf)])],
         ...(url.searchParams.has('resultSourceMap') ? { resultSourceMap } : {}),
         ms: Math.round(performance.now() - started),
       });
@@ -256,7 +270,8 @@ export async function startSanityStandIn({
       else dataset.push(stored);
       // Sanity's live events carry published changes only; drafts are for the Studio's listeners.
       if (document._id.startsWith('drafts.')) return;
-      for (const client of liveClients) sendEvent(client, 'message', { tags: [syncTagOf(document._id)] });
+      const tags = [syncTagOf(document._id), typeSyncTagOf(document._type)];
+      for (const client of liveClients) sendEvent(client, 'message', { tags });
     },
     restartLive() {
       for (const client of liveClients) sendEvent(client, 'restart', {});

@@ -1,13 +1,26 @@
 import { Link } from '@remix-run/react';
+import { isExternalHref } from '~/content/nav-links';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Container } from '~/components/ui/container';
-import type { SiteSettings } from '~/content/schemas';
+import type { NavLink, SiteSettings } from '~/content/schemas';
 import { telHref } from '~/lib/tel';
 import { LogoMark } from './logo';
-import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from './navigation';
 import { SocialLinks } from './social-links';
 
+function FooterLink({ link, className }: { link: NavLink; className: string }) {
+  return isExternalHref(link.href) ? (
+    <a href={link.href} className={className}>
+      {link.label}
+    </a>
+  ) : (
+    <Link to={link.href} className={className}>
+      {link.label}
+    </Link>
+  );
+}
+
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+  const { navigation } = settings;
   return (
     <footer className="bg-ink-950 text-ink-200">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -21,16 +34,16 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           <p className="max-w-md text-sm leading-relaxed text-ink-300">{settings.footerBlurb}</p>
           <SocialLinks links={settings.socialLinks} tone="dark" className="gap-3" />
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-bold tracking-wider text-white uppercase">
-            Quick links
-          </h2>
+        <nav aria-labelledby={navigation.footerQuickLinksTitle ? 'footer-quick-links' : undefined}>
+          {navigation.footerQuickLinksTitle ? (
+            <h2 id="footer-quick-links" className="text-sm font-bold tracking-wider text-white uppercase">
+              {navigation.footerQuickLinksTitle}
+            </h2>
+          ) : null}
           <ul className="mt-4 space-y-3 text-sm">
-            {FOOTER_QUICK_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="text-ink-300 hover:text-white hover:underline">
-                  {item.label}
-                </Link>
+            {navigation.footerQuickLinks.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <FooterLink link={link} className="text-ink-300 hover:text-white hover:underline" />
               </li>
             ))}
           </ul>
@@ -66,11 +79,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           </p>
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {FOOTER_LEGAL_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="hover:text-white hover:underline">
-                    {item.label}
-                  </Link>
+              {navigation.footerLinks.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
+                  <FooterLink link={link} className="hover:text-white hover:underline" />
                 </li>
               ))}
             </ul>

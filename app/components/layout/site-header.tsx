@@ -3,9 +3,10 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
+import { isExternalHref } from '~/content/nav-links';
+import type { Navigation, NavLink as NavLinkContent } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
-import { DESKTOP_CTA, DESKTOP_NAV, MOBILE_CTA, MOBILE_NAV } from './navigation';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,12 +21,39 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
+ * A menu link from the site settings: a route link that knows whether it is the current page,
+ * or a plain anchor for another site.
+ */
+function MenuLink({
+  link,
+  end,
+  className,
+}: {
+  link: NavLinkContent;
+  end?: boolean;
+  className: (state: { isActive: boolean }) => string;
+}) {
+  if (isExternalHref(link.href)) {
+    return (
+      <a href={link.href} className={className({ isActive: false })}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={link.href} end={end} className={className}>
+      {link.label}
+    </NavLink>
+  );
+}
+
+/**
  * The mobile menu is a <details> disclosure, so it opens and closes without JavaScript. With
  * JavaScript it also closes when a link is followed, on Escape (focus goes back to the toggle),
  * when focus leaves it and on a press outside it, so it never lies open over the page while the
  * visitor works behind it.
  */
-function MobileMenu() {
+function MobileMenu({ links, button }: { links: NavLinkContent[]; button?: NavLinkContent }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
 
@@ -90,47 +118,55 @@ function MobileMenu() {
         className="absolute inset-x-0 top-full border-b border-ink-100 bg-white px-5 pt-2 pb-6 shadow-lift"
       >
         <ul className="space-y-1">
-          {MOBILE_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={mobileLink}>
-                {item.label}
-              </NavLink>
+          {links.map((link, index) => (
+            <li key={`${index}-${link.href}`}>
+              <MenuLink link={link} end className={mobileLink} />
             </li>
           ))}
         </ul>
-        <NavLink to={MOBILE_CTA.to} className={cn(buttonVariants({ variant: 'highlight', size: 'lg' }), 'mt-4 w-full')}>
-          {MOBILE_CTA.label}
-        </NavLink>
+        {button ? (
+          <MenuLink
+            link={button}
+            className={() => cn(buttonVariants({ variant: 'highlight', size: 'lg' }), 'mt-4 w-full')}
+          />
+        ) : null}
       </nav>
     </details>
   );
 }
 
-export function SiteHeader({ companyName }: { companyName: string }) {
+const NO_NAVIGATION = { headerLinks: [], mobileLinks: [] } satisfies Partial<Navigation>;
+
+/** The top bar; its menus come from the site settings (none while those cannot be read). */
+export function SiteHeader({
+  companyName,
+  navigation = NO_NAVIGATION,
+}: {
+  companyName: string;
+  navigation?: Pick<Navigation, 'headerLinks' | 'headerButton' | 'mobileLinks' | 'mobileButton'>;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="relative flex h-16 items-center justify-between gap-6">
         <Logo companyName={companyName} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
-            {DESKTOP_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={desktopLink}>
-                  {item.label}
-                </NavLink>
+            {navigation.headerLinks.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <MenuLink link={link} className={desktopLink} />
               </li>
             ))}
           </ul>
-          <NavLink
-            to={DESKTOP_CTA.to}
-            className={({ isActive }) =>
-              cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'ml-3', isActive && 'bg-brand-800')
-            }
-          >
-            {DESKTOP_CTA.label}
-          </NavLink>
+          {navigation.headerButton ? (
+            <MenuLink
+              link={navigation.headerButton}
+              className={({ isActive }) =>
+                cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'ml-3', isActive && 'bg-brand-800')
+              }
+            />
+          ) : null}
         </nav>
-        <MobileMenu />
+        <MobileMenu links={navigation.mobileLinks} button={navigation.mobileButton} />
       </Container>
     </header>
   );

@@ -1,0 +1,90 @@
+// The addresses the code answers itself, shared by the site (which serves editors' pages and
+// redirects only where no route module answers) and the Studio (which refuses page slugs and
+// redirect sources that a route module would shadow). tests/unit/coded-routes.test.ts derives
+// the same list from app/routes, so it cannot drift from the route modules.
+// Relative imports only: the Studio build reads this file too and knows no `~/` alias.
+import { CONTENT_PAGE_SLUGS } from '../seo/site-pages';
+
+/**
+ * Every path pattern a module in app/routes answers, as Remix matches it (`:name` is one
+ * segment, `*` the rest), except the catch-all that serves editors' pages and redirects.
+ */
+export const CODED_ROUTES = [
+  '/',
+  '/7dayapp',
+  '/about',
+  '/api-docs',
+  '/api-pricing',
+  '/api/preview-mode/disable',
+  '/api/preview-mode/enable',
+  '/api/sanity-webhook',
+  '/automation',
+  '/book-call',
+  '/careers',
+  '/careers/:slug',
+  '/careers/:slug/apply',
+  '/confirmation',
+  '/contact',
+  '/get-started',
+  '/maintenance',
+  '/mobile-app-quote',
+  '/pricing',
+  '/products/:slug',
+  '/professional-audit',
+  '/real-scan',
+  '/robots.txt',
+  '/sandbox',
+  '/services',
+  '/sitemap.xml',
+  '/social/*',
+  '/web-app-quote',
+  '/website-services',
+  '/website-specials',
+] as const;
+
+/** An editor's page slug: lower-case words joined by hyphens, in one or more `/`-separated segments. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const have = segments(path);
+  for (const [index, segment] of want.entries()) {
+    if (segment === '*') return true;
+    const actual = have[index];
+    if (actual === undefined) return false;
+    if (!segment.startsWith(':') && segment !== actual) return false;
+  }
+  return want.length === have.length;
+}
+
+/** The coded route pattern that answers a path (without query or hash), if any. */
+export function codedRouteFor(path: string): string | undefined {
+  return CODED_ROUTES.find((pattern) => matches(pattern, path));
+}
+
+/** The page slugs coded routes read their words from (`about` for /about, `home` for /). */
+export const ROUTE_PAGE_SLUGS: ReadonlySet<string> = new Set(Object.values(CONTENT_PAGE_SLUGS));
+
+/**
+ * Why a page slug cannot be used, or undefined when it can. A slug a coded route reads is fine
+ * (that page is the route's content); any other slug whose address a coded route answers would
+ * never be shown.
+ */
+export function pageSlugProblem(slug: string): string | undefined {
+  if (!PAGE_SLUG_PATTERN.test(slug)) {
+    return 'Use lower-case letters, digits and hyphens, with "/" between parts (for example "guides/accessibility"), no leading or trailing "/".';
+  }
+  if (ROUTE_PAGE_SLUGS.has(slug)) return undefined;
+  const route = codedRouteFor(`/${slug}`);
+  if (route) return `The address /${slug} belongs to a page written in code (${route}); choose another slug.`;
+  return undefined;
+}
+
+/** True when a slug's page is served by the catch-all route at `/{slug}` (not by a coded route). */
+export function isEditorPageSlug(slug: string): boolean {
+  return !ROUTE_PAGE_SLUGS.has(slug) && pageSlugProblem(slug) === undefined;
+}
