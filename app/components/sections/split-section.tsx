@@ -27,7 +27,7 @@ export function SplitSection({ section }: { section: SectionOf<'splitSection'> }
                 <li key={point} className={cn('flex gap-3', dark ? 'text-ink-100' : 'text-ink-800')}>
                   <CircleCheck
                     aria-hidden="true"
-                    className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-sun-300' : 'text-brand-600')}
+                    className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-sun-300' : 'text-(--accent-ink)')}
                   />
                   <span>{point}</span>
                 </li>
