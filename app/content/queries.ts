@@ -64,6 +64,7 @@ const SECTIONS_PROJECTION = `sections[]{
     intro,
     _type == "cardGridSection" => {
       columns,
+      layout,
       "cards": array::compact([
         ...coalesce(services[]->{ title, "body": summary, icon, "points": details, link${LINK_PROJECTION} }, []),
         ...coalesce(cards[]{ title, body, icon, points, link${LINK_PROJECTION} }, [])
@@ -117,6 +118,7 @@ export const PRODUCT_PAGE_QUERY = defineQuery(`*[_type == "productPage" && slug.
   name,
   "slug": slug.current,
   tagline,
+  accent,
   ${SEO_PROJECTION},
   ${HERO_PROJECTION},
   ${SECTIONS_PROJECTION},

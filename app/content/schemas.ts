@@ -194,6 +194,11 @@ export const cardGridSectionSchema = z.object({
     .union([z.literal(2), z.literal(3), z.literal(4)])
     .nullish()
     .transform((value) => value ?? 3),
+  layout: z
+    .enum(['cards', 'bento', 'numbered', 'list'])
+    .nullish()
+    .catch('cards')
+    .transform((value) => value ?? 'cards'),
   cards: nullishList(cardSchema),
   links: nullishList(linkSchema),
 });
@@ -389,6 +394,11 @@ export const productPageSchema = z.object({
   name: z.string().min(1),
   slug: z.string().min(1),
   tagline: z.string().min(1),
+  accent: z
+    .enum(['brand', 'sky', 'violet', 'amber', 'emerald', 'rose', 'teal'])
+    .nullish()
+    .catch('brand')
+    .transform((value) => value ?? 'brand'),
   seo: seoSchema,
   hero: heroSchema,
   sections: sectionsSchema,

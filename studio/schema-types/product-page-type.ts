@@ -2,6 +2,17 @@ import { PackageIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { pageSectionMembers } from './sections/page-sections';
 
+/** The site's accent colours a product page may take (tokens of the site's theme). */
+export const PRODUCT_ACCENTS = [
+  { value: 'brand', title: 'Bluebonnet (brand)' },
+  { value: 'sky', title: 'Sky' },
+  { value: 'violet', title: 'Violet' },
+  { value: 'amber', title: 'Amber' },
+  { value: 'emerald', title: 'Emerald' },
+  { value: 'rose', title: 'Rose' },
+  { value: 'teal', title: 'Teal' },
+] as const;
+
 export const productPageType = defineType({
   name: 'productPage',
   title: 'Product page',
@@ -26,6 +37,14 @@ export const productPageType = defineType({
       type: 'string',
       group: 'content',
       validation: (rule) => rule.required().max(140),
+    }),
+    defineField({
+      name: 'accent',
+      type: 'string',
+      group: 'content',
+      description: "The product's own colour: it tints the hero and the emphasised feature.",
+      options: { list: [...PRODUCT_ACCENTS], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'brand',
     }),
     defineField({ name: 'hero', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
     defineField({ name: 'sections', type: 'array', group: 'content', of: pageSectionMembers }),

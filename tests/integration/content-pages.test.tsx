@@ -75,6 +75,15 @@ describe('home page loader', () => {
       'ZACHMAN',
     ]);
     expect(section(page, 'cardGridSection', 'Industries We Serve').cards).toHaveLength(6);
+    // One band after another in a different layout, and a grid without one keeps the icon cards.
+    expect(
+      page.sections.flatMap((item) => (item._type === 'cardGridSection' ? [[item.heading, item.layout]] : [])),
+    ).toEqual([
+      ['Certified enterprise architects', 'list'],
+      ['Services engineered for performance', 'cards'],
+      ['Choose Your Service', 'numbered'],
+      ['Industries We Serve', 'bento'],
+    ]);
     expect(
       section(page, 'cardGridSection', 'Choose Your Service').cards.map((card) => [card.title, card.link?.href]),
     ).toEqual([
@@ -289,6 +298,25 @@ describe('product page loader', () => {
     const { page } = await products.loader(args(`/products/${slug}`, { slug }));
     expect(page.slug).toBe(slug);
     expect(page.links.some((link) => link.href === '/contact' || link.href === '/book-call')).toBe(true);
+  });
+
+  it('takes each product’s accent from its document, and draws its features as a bento', async () => {
+    const accents: Record<string, string> = {};
+    for (const slug of PRODUCT_SLUGS) {
+      const { page } = await products.loader(args(`/products/${slug}`, { slug }));
+      accents[slug] = page.accent;
+      expect(section(page, 'cardGridSection').layout).toBe('bento');
+    }
+    expect(accents).toEqual({
+      'analytics-pro': 'sky',
+      'content-hub': 'violet',
+      'automate-flow': 'amber',
+      'secure-id': 'emerald',
+      'mobile-core': 'rose',
+      'support-engine': 'teal',
+    });
+    const { html } = await renderRoute('/products/:slug', '/products/secure-id', products);
+    expect(html).toContain('[--accent-glow:var(--color-emerald-600)]');
   });
 
   it('links mobile-core to the mobile app quote', async () => {

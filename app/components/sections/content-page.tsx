@@ -1,6 +1,8 @@
 import type { Page, ProductPage } from '~/content/schemas';
 import { CtaSection } from './cta-section';
-import { PageHero, type HeroAccent } from './page-hero';
+import { cn } from '~/lib/cn';
+import { ACCENT_CLASSES } from './accent';
+import { PageHero } from './page-hero';
 import { PageSections } from './page-sections';
 import type { EnquiryLinks } from './pricing-section';
 
@@ -15,16 +17,16 @@ export function ContentPage({ page, enquiries }: { page: Page; enquiries: Enquir
 }
 
 /**
- * Each product's own colour and picture (SVGs under public/images/products). A product added in
- * the Studio without an entry here keeps the brand colour and its own hero image, if any.
+ * Each product's own picture (SVGs under public/images/products). A product added in the Studio
+ * without an entry here shows its own hero image, if any. Its colour is the document's `accent`.
  */
-const PRODUCT_VISUALS: Record<string, { accent: HeroAccent; alt: string }> = {
-  'analytics-pro': { accent: 'sky', alt: 'An Analytics Pro dashboard with a revenue chart and key figures' },
-  'content-hub': { accent: 'violet', alt: 'The Content Hub editor beside a live preview of the page' },
-  'automate-flow': { accent: 'amber', alt: 'An AutomateFlow workflow from a new lead to three automated steps' },
-  'secure-id': { accent: 'emerald', alt: 'A SecureID identity card, a shield and a verified passkey' },
-  'mobile-core': { accent: 'rose', alt: 'Two phones running a MobileCore app: a home screen and a checkout' },
-  'support-engine': { accent: 'teal', alt: 'The Support Engine inbox with a suggested reply and response times' },
+const PRODUCT_VISUALS: Record<string, { alt: string }> = {
+  'analytics-pro': { alt: 'An Analytics Pro dashboard with a revenue chart and key figures' },
+  'content-hub': { alt: 'The Content Hub editor beside a live preview of the page' },
+  'automate-flow': { alt: 'An AutomateFlow workflow from a new lead to three automated steps' },
+  'secure-id': { alt: 'A SecureID identity card, a shield and a verified passkey' },
+  'mobile-core': { alt: 'Two phones running a MobileCore app: a home screen and a checkout' },
+  'support-engine': { alt: 'The Support Engine inbox with a suggested reply and response times' },
 };
 
 /** A product page closes with its own calls to action (contact, booking, quote). */
@@ -34,9 +36,11 @@ export function ProductPageView({ page, enquiries }: { page: ProductPage; enquir
     visual && !page.hero.image
       ? { ...page.hero, image: { src: `/images/products/${page.slug}.svg`, fallbackSrc: undefined, alt: visual.alt } }
       : page.hero;
+  // The accent's variables reach every band of the page (hero glow, emphasised feature, tiles);
+  // `contents` keeps the bands siblings of one another for the spacing rules in app.css.
   return (
-    <>
-      <PageHero hero={hero} accent={visual?.accent ?? 'brand'} />
+    <div className={cn('contents', ACCENT_CLASSES[page.accent])}>
+      <PageHero hero={hero} />
       <PageSections sections={page.sections} enquiries={enquiries} />
       <CtaSection
         section={{
@@ -49,6 +53,6 @@ export function ProductPageView({ page, enquiries }: { page: ProductPage; enquir
           links: page.links,
         }}
       />
-    </>
+    </div>
   );
 }

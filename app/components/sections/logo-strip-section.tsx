@@ -80,7 +80,7 @@ export function LogoStripSection({ section }: { section: SectionOf<'logoStripSec
       <SectionShell section={section} className="py-16 sm:py-20">
         <ul className="mx-auto mt-10 grid max-w-4xl gap-x-10 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {section.logos.map((logo) => (
-            <li key={logo.name} className="flex justify-center">
+            <li key={logo.name} className="flex min-w-0 justify-center [&>span]:whitespace-normal">
               <Wordmark logo={logo} />
             </li>
           ))}

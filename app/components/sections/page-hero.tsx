@@ -3,6 +3,7 @@ import { Badge } from '~/components/ui/badge';
 import { Container } from '~/components/ui/container';
 import type { Hero } from '~/content/schemas';
 import { cn } from '~/lib/cn';
+import { ACCENT_CLASSES, type Accent } from './accent';
 import { ContentLink } from './content-link';
 import { HeroArt } from './hero-art';
 import { TypedHeading } from './typed-heading';
@@ -13,18 +14,8 @@ const HEADING_CLASS = 'mt-5 text-4xl font-extrabold tracking-tight text-white sm
 /** Content heroes carry every field; heroes written in code (the tool pages) may leave these out. */
 export type PageHeroContent = Omit<Hero, 'typewriter' | 'image'> & Partial<Pick<Hero, 'typewriter' | 'image'>>;
 
-/** A product's own colour: it tints the hero's glow (the rest of the page stays on brand). */
-export type HeroAccent = 'brand' | 'sky' | 'violet' | 'amber' | 'emerald' | 'rose' | 'teal';
-
-const ACCENTS: Record<HeroAccent, string> = {
-  brand: '[--hero-glow:var(--color-brand-600)]',
-  sky: '[--hero-glow:var(--color-sky-600)]',
-  violet: '[--hero-glow:var(--color-violet-600)]',
-  amber: '[--hero-glow:var(--color-amber-600)]',
-  emerald: '[--hero-glow:var(--color-emerald-600)]',
-  rose: '[--hero-glow:var(--color-rose-600)]',
-  teal: '[--hero-glow:var(--color-teal-600)]',
-};
+/** A product's own colour: it tints the hero's glow (see accent.ts). */
+export type HeroAccent = Accent;
 
 /**
  * The opening band of a content page: badge, heading, introduction and calls to action, with
@@ -33,18 +24,19 @@ const ACCENTS: Record<HeroAccent, string> = {
  */
 export function PageHero({
   hero,
-  accent = 'brand',
+  accent,
   children,
 }: {
   hero: PageHeroContent;
+  /** Set when the hero is not inside an element that sets the accent already. */
   accent?: HeroAccent;
   children?: ReactNode;
 }) {
   return (
-    <section className={cn('relative isolate overflow-hidden bg-ink-950 text-white', ACCENTS[accent])}>
+    <section className={cn('relative isolate overflow-hidden bg-ink-950 text-white', accent && ACCENT_CLASSES[accent])}>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--hero-glow),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-800),transparent_60%)] opacity-90"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--accent-glow),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-800),transparent_60%)] opacity-90"
       />
       <div
         aria-hidden="true"

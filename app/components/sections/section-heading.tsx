@@ -15,7 +15,9 @@ export function SectionHeading({ eyebrow, heading, intro, align = 'center', tone
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow ? (
-        <p className={cn('text-sm font-bold tracking-widest uppercase', dark ? 'text-brand-200' : 'text-brand-700')}>
+        <p
+          className={cn('text-sm font-bold tracking-widest uppercase', dark ? 'text-brand-200' : 'text-(--accent-ink)')}
+        >
           {eyebrow}
         </p>
       ) : null}

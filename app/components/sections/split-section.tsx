@@ -24,10 +24,18 @@ export function SplitSection({ section }: { section: SectionOf<'splitSection'> }
           {section.points.length > 0 ? (
             <ul className={cn('mt-8 grid gap-3 sm:grid-cols-2', !section.image && 'text-left')}>
               {section.points.map((point) => (
-                <li key={point} className={cn('flex gap-3', dark ? 'text-ink-100' : 'text-ink-800')}>
+                <li
+                  key={point}
+                  className={cn(
+                    'flex gap-3',
+                    dark ? 'text-ink-100' : 'text-ink-800',
+                    // Without a picture the points are the band's visual: each on its own tile.
+                    !section.image && !dark && 'rounded-xl bg-white px-4 py-3 shadow-card ring-1 ring-ink-100',
+                  )}
+                >
                   <CircleCheck
                     aria-hidden="true"
-                    className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-sun-300' : 'text-brand-600')}
+                    className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-sun-300' : 'text-(--accent-ink)')}
                   />
                   <span>{point}</span>
                 </li>

@@ -17,7 +17,9 @@ export function TypedHeading({ text, className }: { text: string; className?: st
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" data-typed-word={word}>
         {lead}
-        <span className="whitespace-nowrap text-brand-200">
+        {/* Letters never break apart at normal size (no break opportunity inside a word); with
+            enlarged text on a phone the word may break, like any other long word. */}
+        <span className="text-brand-200">
           {Array.from(word).map((char, index) => (
             <span
               // Position is the identity of a letter here.

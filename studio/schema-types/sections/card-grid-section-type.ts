@@ -3,6 +3,14 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ICON_NAMES } from '../icon-names';
 import { sectionHeadingFields } from './section-fields';
 
+/** The ways a card grid can be drawn; `cards` is the default (and what a section without a layout shows). */
+export const CARD_GRID_LAYOUTS = [
+  { value: 'cards', title: 'Icon cards' },
+  { value: 'bento', title: 'Bento: the first card large and emphasised' },
+  { value: 'numbered', title: 'Numbered columns (01, 02, …), no icons' },
+  { value: 'list', title: 'Compact list beside the heading' },
+] as const;
+
 export const cardType = defineType({
   name: 'card',
   title: 'Card',
@@ -47,6 +55,13 @@ export const cardGridSectionType = defineType({
       description: 'Cards per row on wide screens.',
       options: { list: [2, 3, 4], layout: 'radio', direction: 'horizontal' },
       initialValue: 3,
+    }),
+    defineField({
+      name: 'layout',
+      type: 'string',
+      description: 'How the cards are drawn. Vary it from one section to the next so a page does not repeat one grid.',
+      options: { list: [...CARD_GRID_LAYOUTS], layout: 'radio' },
+      initialValue: 'cards',
     }),
     defineField({
       name: 'links',
