@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from '~/components/ui/icons/icons';
 import { Container } from '~/components/ui/container';
 import type { SiteSettings } from '~/content/schemas';
 import { telHref } from '~/lib/tel';
