@@ -8,6 +8,8 @@ import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
 import { setSecurityHeaders } from '~/security-headers.server';
+import { pageStructuredData } from '~/seo/page-structured-data.server';
+import { StructuredDataContext } from '~/seo/structured-data-context';
 
 // What the production server (server/) reads from this build, so that it shares the app's
 // module instances: the one content-version signal and the one validated environment.
@@ -41,7 +43,9 @@ export default function handleRequest(
     // no-JavaScript visitors get complete HTML with a correct status, the page is compressed
     // in one piece, and the content policy can hash every inline script of the finished page.
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+      <StructuredDataContext.Provider value={pageStructuredData(remixContext)}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      </StructuredDataContext.Provider>,
       {
         onAllReady() {
           const body = new PassThrough();

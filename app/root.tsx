@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/plus-jakarta-sans';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
@@ -8,11 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -20,10 +18,15 @@ import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
 import { isPreviewMode } from '~/content/preview.server';
 import { siteOrigin } from '~/seo/origin.server';
-import { jsonLd, pageGraph } from '~/seo/structured-data';
+import { StructuredDataContext } from '~/seo/structured-data-context';
 import stylesheet from '~/styles/app.css?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 
 export const links: LinksFunction = () => [
+  // The two font files every page paints with, fetched beside the stylesheet instead of after it.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: jakartaLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -88,29 +91,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's JSON-LD, from the site settings and whichever route matched. */
+/**
+ * The page's JSON-LD, built on the server from the site settings and whichever route matched
+ * (seo/page-structured-data.server.ts), so no page ships the code that builds it. Hydration keeps
+ * the server's text; after an in-app navigation the block is dropped rather than left describing
+ * the first page (crawlers load every address as a document).
+ */
 // A data block, not a script: the content policy neither runs nor needs to allow it.
 function StructuredData() {
-  const rootData = useRouteLoaderData<typeof loader>('root');
-  const matches = useMatches();
-  const leaf = matches.at(-1);
-  if (!rootData) return null;
-  const { settings, site } = rootData;
-  const graph = pageGraph(
-    {
-      origin: site.origin,
-      companyName: settings.companyName,
-      description: settings.seo.description,
-      phone: settings.phone,
-      location: settings.location,
-      logoUrl: site.logoUrl,
-      businessHours: settings.businessHours,
-      socialLinks: settings.socialLinks,
-    },
-    leaf?.pathname ?? '/',
-    leaf?.id === 'root' ? undefined : leaf?.data,
-  );
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(graph) }} />;
+  const fromServer = useContext(StructuredDataContext);
+  const { key } = useLocation();
+  const text =
+    fromServer ??
+    (key === 'default' && typeof document !== 'undefined'
+      ? document.querySelector('script[type="application/ld+json"]')?.textContent
+      : null);
+  if (!text) return null;
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }
 
 export default function App() {

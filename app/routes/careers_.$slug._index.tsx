@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '~/components/ui/icons/icons';
 import { JobDetails } from '~/components/careers/job-details';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Badge } from '~/components/ui/badge';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '~/components/ui/icons/icons';
 import { ApplicationForm } from '~/components/careers/application-form';
 import { JobMeta } from '~/components/careers/job-meta';
 import { RouteErrorPage } from '~/components/layout/route-error';

@@ -3,8 +3,11 @@
 //
 //   npm run build && PORT=3000 NODE_ENV=production npm run serve &
 //   npm run lighthouse -- --base=http://127.0.0.1:3000 [--runs=3] [--only=seo,performance] [--routes=/,/careers]
+//                         [--floor=http://127.0.0.1:3001/]
 //
-// Routes: every URL of /sitemap.xml plus /confirmation, unless --routes lists some.
+// Routes: every URL of /sitemap.xml plus /confirmation, unless --routes lists some. --floor adds a
+// page measured in the same run for comparison, e.g. a minimal Remix page (the framework floor).
+// Each row also gives the page's JavaScript: gzip bytes of the scripts it loaded, from Lighthouse.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -28,6 +31,8 @@ async function routes(): Promise<string[]> {
   return [...paths, '/confirmation'];
 }
 
+const floor = args.get('floor');
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -42,10 +47,11 @@ const chrome = await launch({
 const rows: Record<string, string | number>[] = [];
 const failures: string[] = [];
 try {
-  for (const route of await routes()) {
+  for (const route of [...(await routes()), ...(floor ? [floor] : [])]) {
     const samples: Record<string, number[]> = {};
+    const url = route === floor ? floor : `${base}${route}`;
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${base}${route}`, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -70,11 +76,24 @@ try {
         const value = lhr.audits[audit]?.numericValue;
         if (value !== undefined) (samples[id] ??= []).push(id === 'LCP s' ? value / 1000 : value);
       }
+      const requests = lhr.audits['network-requests']?.details;
+      if (requests && 'items' in requests && Array.isArray(requests.items)) {
+        let scriptBytes = 0;
+        for (const item of requests.items as { resourceType?: string; transferSize?: number }[]) {
+          if (item.resourceType === 'Script') scriptBytes += item.transferSize ?? 0;
+        }
+        (samples['JS kB'] ??= []).push(scriptBytes / 1000);
+      }
     }
-    const row: Record<string, string | number> = { route };
+    const row: Record<string, string | number> = { route: route === floor ? 'floor (minimal Remix page)' : route };
     for (const [id, values] of Object.entries(samples)) {
       const value = median(values);
-      row[id] = id === 'CLS' ? Number(value.toFixed(3)) : id === 'LCP s' ? Number(value.toFixed(2)) : Math.round(value);
+      row[id] =
+        id === 'CLS'
+          ? Number(value.toFixed(3))
+          : id === 'LCP s' || id === 'JS kB'
+            ? Number(value.toFixed(1))
+            : Math.round(value);
     }
     rows.push(row);
     console.log(JSON.stringify(row));

@@ -1,4 +1,4 @@
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '~/components/ui/icons/icons';
 import { Button } from '~/components/ui/button';
 import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';

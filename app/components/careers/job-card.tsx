@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/components/ui/icons/icons';
 import type { MouseEvent } from 'react';
 import type { JobPosition } from '~/content/schemas';
 import { JobMeta } from './job-meta';

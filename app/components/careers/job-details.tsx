@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '~/components/ui/icons/icons';
 import type { JobPosition } from '~/content/schemas';
 import { JobMeta } from './job-meta';
 

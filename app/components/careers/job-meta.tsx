@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from 'lucide-react';
+import { Briefcase, Clock, MapPin } from '~/components/ui/icons/icons';
 import type { JobPosition } from '~/content/schemas';
 
 /** Department, location and employment type, as a description list so each value has its name. */

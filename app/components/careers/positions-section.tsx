@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { Search, TriangleAlert } from 'lucide-react';
+import { Search, TriangleAlert } from '~/components/ui/icons/icons';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';

@@ -1,4 +1,4 @@
-import { CircleCheck, FileArchive, Loader2, ScanSearch, Trash2, UploadCloud } from 'lucide-react';
+import { CircleCheck, FileArchive, Loader2, ScanSearch, Trash2, UploadCloud } from '~/components/ui/icons/icons';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { Check, Copy, X } from 'lucide-react';
+import { Check, Copy, X } from '~/components/ui/icons/icons';
 import { useId } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Scale, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Scale, TriangleAlert } from '~/components/ui/icons/icons';
 import { useId, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

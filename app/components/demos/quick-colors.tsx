@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/components/ui/icons/icons';
 import { useId } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { checkColorPairs } from '~/lib/demo/color-pairs';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ArrowRight, Check, Contrast, FileText, Hand, ListChecks, ScanEye, Wrench } from 'lucide-react';
+import { ArrowRight, Check, Contrast, FileText, Hand, ListChecks, ScanEye, Wrench } from '~/components/ui/icons/icons';
 import { SectionHeading } from '~/components/sections/section-heading';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';

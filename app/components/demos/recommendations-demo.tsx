@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Sparkles } from 'lucide-react';
+import { CircleAlert, CircleCheck, Sparkles } from '~/components/ui/icons/icons';
 import { useId, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -8,7 +8,7 @@ import {
   ScanSearch,
   Scale,
   Smartphone,
-} from 'lucide-react';
+} from '~/components/ui/icons/icons';
 import { useEffect, useRef, useState } from 'react';
 import { NoScriptStyles } from '~/components/ui/no-script-styles';
 import { Tabs } from '~/components/ui/tabs';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { FlaskConical, Info, Mail, Scale } from 'lucide-react';
+import { FlaskConical, Info, Mail, Scale } from '~/components/ui/icons/icons';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';

@@ -1,4 +1,4 @@
-import { Download, ImageUp, Link2, Loader2, ScanSearch } from 'lucide-react';
+import { Download, ImageUp, Link2, Loader2, ScanSearch } from '~/components/ui/icons/icons';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { Pause, Play, RotateCcw, Volume2 } from 'lucide-react';
+import { Pause, Play, RotateCcw, Volume2 } from '~/components/ui/icons/icons';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { Bell, Eye, Hand, Home, Focus, Search, Settings, TrainFront, User } from 'lucide-react';
+import { Bell, Eye, Hand, Home, Focus, Search, Settings, TrainFront, User } from '~/components/ui/icons/icons';
 import { useId, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Tabs } from '~/components/ui/tabs';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from '@remix-run/react';
-import { Compass, TriangleAlert } from 'lucide-react';
+import { Compass, TriangleAlert } from '~/components/ui/icons/icons';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 

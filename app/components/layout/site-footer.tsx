@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
+import { Clock, MapPin, Phone } from '~/components/ui/icons/icons';
 import { isExternalHref } from '~/content/nav-links';
-import { Clock, MapPin, Phone } from 'lucide-react';
 import { Container } from '~/components/ui/container';
 import type { NavLink, SiteSettings } from '~/content/schemas';
 import { telHref } from '~/lib/tel';

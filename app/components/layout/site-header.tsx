@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from '@remix-run/react';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '~/components/ui/icons/icons';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';

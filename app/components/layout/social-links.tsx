@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '~/components/ui/icons/icons';
 import type { ComponentType } from 'react';
 import { InstagramIcon } from '~/components/ui/brand-icons';
 import type { SiteSettings } from '~/content/schemas';

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Loader2, Phone, Send, Timer, Video } from 'lucide-react';
+import { CalendarDays, Clock, Loader2, Phone, Send, Timer, Video } from '~/components/ui/icons/icons';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone, Share2 } from 'lucide-react';
+import { Clock, ExternalLink, Mail, MapPin, Phone, Share2 } from '~/components/ui/icons/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { SocialLinks } from '~/components/layout/social-links';
 import type { SiteSettings } from '~/content/schemas';

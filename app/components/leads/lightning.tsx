@@ -1,4 +1,4 @@
-import { Zap } from 'lucide-react';
+import { Zap } from '~/components/ui/icons/icons';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
 

@@ -1,5 +1,15 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
-import { ArrowLeft, ArrowRight, Building2, Code2, Landmark, Loader2, Palette, Send, Smartphone } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Building2,
+  Code2,
+  Landmark,
+  Loader2,
+  Palette,
+  Send,
+  Smartphone,
+} from '~/components/ui/icons/icons';
 import { useId, type ComponentType } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { Check, Home, Mail } from 'lucide-react';
+import { Check, Home, Mail } from '~/components/ui/icons/icons';
 import { useEffect, useState } from 'react';
 import { ButtonLink, buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/cn';

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send } from '~/components/ui/icons/icons';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { Calculator } from 'lucide-react';
+import { Calculator } from '~/components/ui/icons/icons';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';

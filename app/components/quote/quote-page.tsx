@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '~/components/ui/icons/icons';
 import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
 import { Container } from '~/components/ui/container';
 import { quoteValues } from '~/forms/quote-form';

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { CalendarClock, Clock, PencilLine } from 'lucide-react';
+import { CalendarClock, Clock, PencilLine } from '~/components/ui/icons/icons';
 import type { Ref } from 'react';
 import { Button, ButtonLink } from '~/components/ui/button';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '~/components/ui/icons/icons';
 import type { SectionOf } from '~/content/schemas';
 import { contrastApiSample } from '~/lib/api-sample';
 import { CodeBlock } from './code-block';

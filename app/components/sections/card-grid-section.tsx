@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '~/components/ui/icons/icons';
 import { Icon } from '~/components/ui/icon';
 import type { Card, SectionOf } from '~/content/schemas';
 import { cn } from '~/lib/cn';

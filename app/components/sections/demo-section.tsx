@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, PlayCircle } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, PlayCircle } from '~/components/ui/icons/icons';
 import { useCallback, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

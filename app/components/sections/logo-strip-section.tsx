@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '~/components/ui/icons/icons';
 import { useId } from 'react';
 import type { SectionOf } from '~/content/schemas';
 import { cn } from '~/lib/cn';

@@ -1,4 +1,4 @@
-import { Check, Mail } from 'lucide-react';
+import { Check, Mail } from '~/components/ui/icons/icons';
 import { Badge } from '~/components/ui/badge';
 import { buttonVariants } from '~/components/ui/button';
 import type { PricingTier, SectionOf } from '~/content/schemas';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '~/components/ui/icons/icons';
 import type { SectionOf } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { SectionFigure } from './section-figure';

@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn';
+import type { CSSProperties } from 'react';
 
 /** Milliseconds per character of the hero's typed word (SPEC.md section 9). */
 export const TYPE_SPEED_MS = 140;
@@ -7,6 +7,9 @@ export const TYPE_SPEED_MS = 140;
  * A heading whose last word types itself out once. The whole text is in the server HTML and
  * in the accessible name; the animated copy is hidden from assistive technology. Each letter
  * appears after its own CSS delay, so no script is needed and reduced motion shows it at once.
+ * Letters not yet typed are invisible but keep their place, and the caret is drawn beside the
+ * latest letter without taking room, so the heading's box is final from the first paint
+ * (issue 12: nothing moves).
  */
 export function TypedHeading({ text, className }: { text: string; className?: string }) {
   const cut = text.trimEnd().lastIndexOf(' ') + 1;
@@ -24,19 +27,12 @@ export function TypedHeading({ text, className }: { text: string; className?: st
             <span
               // Position is the identity of a letter here.
               key={index}
-              className="animate-type-in motion-reduce:animate-none"
-              style={{ animationDelay: `${(index + 1) * TYPE_SPEED_MS}ms` }}
+              className="typed-letter"
+              style={{ '--type-delay': `${(index + 1) * TYPE_SPEED_MS}ms` } as CSSProperties}
             >
               {char}
             </span>
           ))}
-          <span
-            className={cn(
-              'ml-1 inline-block h-[0.9em] w-1 translate-y-[0.1em] rounded-full bg-sun-400',
-              'animate-caret motion-reduce:hidden',
-            )}
-            style={{ animationDelay: `${(word.length + 1) * TYPE_SPEED_MS}ms` }}
-          />
         </span>
       </span>
     </h1>

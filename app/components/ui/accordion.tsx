@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '~/components/ui/icons/icons';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { cn } from '~/lib/cn';
 

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '~/components/ui/icons/icons';
 import { useId, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/components/ui/icons/icons';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 

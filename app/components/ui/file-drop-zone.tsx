@@ -1,4 +1,4 @@
-import { FileText, UploadCloud } from 'lucide-react';
+import { FileText, UploadCloud } from '~/components/ui/icons/icons';
 import { forwardRef, useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';

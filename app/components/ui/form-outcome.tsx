@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from '~/components/ui/icons/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '~/components/ui/icons/icons';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import type { FieldErrors } from '~/forms/submission';

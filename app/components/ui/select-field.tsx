@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '~/components/ui/icons/icons';
 import { useId, type SelectHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './form';
