@@ -6,6 +6,7 @@ import '~/load-context';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
+import { sanityImageOrigin } from '~/content/sanity-config.server';
 import { setSecurityHeaders } from '~/security-headers.server';
 
 // What the production server (server/) reads from this build, so that it shares the app's
@@ -53,7 +54,12 @@ export default function handleRequest(
             clearTimeout(timer);
             const html = Buffer.concat(chunks).toString('utf8');
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            setSecurityHeaders(responseHeaders, { html, production: process.env.NODE_ENV === 'production' });
+            const imageOrigin = sanityImageOrigin();
+            setSecurityHeaders(responseHeaders, {
+              html,
+              production: process.env.NODE_ENV === 'production',
+              imageOrigins: imageOrigin ? [imageOrigin] : [],
+            });
             // Drafts are never cached, and only the Studio may frame them.
             if (isPreviewMode(request)) applyPreviewHeaders(responseHeaders);
             resolve(new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
