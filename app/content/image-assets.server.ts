@@ -56,10 +56,8 @@ const MIME_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** The width of the blurred placeholder, as Sanity's `lqip` (20 px). */
+/** The width of the blurred placeholder, as Sanity's `lqip` (20 px); opacity and the dominant colour are measured on it too. */
 const LQIP_WIDTH = 20;
-/** The width the dominant colour is measured at. */
-const PALETTE_WIDTH = 64;
 
 interface Dimensions {
   width: number;
@@ -119,15 +117,13 @@ function probe(bytes: Buffer): { extension: string; dimensions: Dimensions } {
 
 /** The image drawn at a small width: raster files are drawn through an SVG that holds them. */
 function renderAt(bytes: Buffer, extension: string, dimensions: Dimensions, width: number) {
-  const height = Math.max(1, Math.round((width * dimensions.height) / dimensions.width));
   const source =
     extension === 'svg'
       ? bytes
       : Buffer.from(
           `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${dimensions.width}" height="${dimensions.height}"><image width="${dimensions.width}" height="${dimensions.height}" preserveAspectRatio="none" xlink:href="data:${MIME_TYPES[extension]};base64,${bytes.toString('base64')}"/></svg>`,
         );
-  const rendered = new Resvg(source, { fitTo: { mode: 'width', value: width } }).render();
-  return { rendered, height };
+  return new Resvg(source, { fitTo: { mode: 'width', value: width } }).render();
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
@@ -172,8 +168,7 @@ function dominantSwatch(pixels: Buffer) {
 function measure(bytes: Buffer, extension: string, dimensions: Dimensions) {
   try {
     const small = renderAt(bytes, extension, dimensions, LQIP_WIDTH);
-    const wide = renderAt(bytes, extension, dimensions, PALETTE_WIDTH);
-    const pixels = wide.rendered.pixels;
+    const pixels = small.pixels;
     let isOpaque = true;
     for (let index = 3; index < pixels.length; index += 4) {
       if (pixels[index] !== 255) {
@@ -184,7 +179,7 @@ function measure(bytes: Buffer, extension: string, dimensions: Dimensions) {
     const dominant = dominantSwatch(pixels);
     return {
       isOpaque,
-      lqip: `data:image/png;base64,${Buffer.from(small.rendered.asPng()).toString('base64')}`,
+      lqip: `data:image/png;base64,${Buffer.from(small.asPng()).toString('base64')}`,
       palette: dominant ? { _type: 'sanity.imagePalette' as const, dominant } : undefined,
     };
   } catch {
