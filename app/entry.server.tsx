@@ -7,6 +7,7 @@ import { withPreviewMode } from '~/components/preview/preview-bar.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
+import { sanityImageOrigin } from '~/content/sanity-config.server';
 import { setSecurityHeaders } from '~/security-headers.server';
 import { pageStructuredData } from '~/seo/page-structured-data.server';
 import { StructuredDataContext } from '~/seo/structured-data-context';
@@ -60,7 +61,12 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks).toString('utf8');
             const html = preview ? withPreviewMode(rendered, request) : rendered;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            setSecurityHeaders(responseHeaders, { html, production: process.env.NODE_ENV === 'production' });
+            const imageOrigin = sanityImageOrigin();
+            setSecurityHeaders(responseHeaders, {
+              html,
+              production: process.env.NODE_ENV === 'production',
+              imageOrigins: imageOrigin ? [imageOrigin] : [],
+            });
             // Drafts are never cached, and only the Studio may frame them.
             if (preview) applyPreviewHeaders(responseHeaders);
             resolve(new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));

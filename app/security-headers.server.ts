@@ -11,6 +11,8 @@ export interface DocumentSecurityOptions {
    * name an origin and would override the policy in older browsers.
    */
   frameAncestors?: readonly string[];
+  /** Where content images come from besides the site itself: Sanity's CDN when a project is configured. */
+  imageOrigins?: readonly string[];
 }
 
 // An inline script is a <script> without a src. JSON-LD and other data blocks are not run, so
@@ -41,9 +43,11 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy({
   scriptHashes,
   frameAncestors = ["'none'"],
+  imageOrigins = [],
 }: {
   scriptHashes: readonly string[];
   frameAncestors?: readonly string[];
+  imageOrigins?: readonly string[];
 }): string {
   return [
     // `https:` only matters to browsers without 'strict-dynamic' (CSP3 browsers ignore it), so
@@ -54,7 +58,8 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     // Toasts and a few components set inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://cdn.sanity.io",
+    // The bundled dataset's images are the site's own (/media); a Sanity project's come from its CDN.
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
     // Vite inlines small font files as data: URLs.
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -65,7 +70,10 @@ export function contentSecurityPolicy({
 }
 
 /** Headers every document carries; the content policy is computed from the document itself. */
-export function setSecurityHeaders(headers: Headers, { html, production, frameAncestors }: DocumentSecurityOptions) {
+export function setSecurityHeaders(
+  headers: Headers,
+  { html, production, frameAncestors, imageOrigins }: DocumentSecurityOptions,
+) {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!frameAncestors) headers.set('X-Frame-Options', 'DENY');
@@ -75,6 +83,6 @@ export function setSecurityHeaders(headers: Headers, { html, production, frameAn
   headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   headers.set(
     'Content-Security-Policy',
-    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameAncestors }),
+    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameAncestors, imageOrigins }),
   );
 }

@@ -229,6 +229,9 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
     sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
     routing: () => one('ROUTING_QUERY', ROUTING_QUERY, {}, routingSchema),
+    /** An image file the site serves itself (the bundled dataset's), or null: Sanity's come from its CDN. */
+    readAsset: async (projectId: string, dataset: string, fileName: string) =>
+      (await source.readAsset?.(projectId, dataset, fileName)) ?? null,
   };
 }
 

@@ -3,7 +3,19 @@ import { defineQuery } from 'groq';
 // Every query the site runs. Both content sources (Sanity and the bundled dataset) run these
 // same strings, and tests/integration/content-sources.test.ts checks that they agree.
 
-const SHARE_IMAGE_PROJECTION = `{ "url": asset->url, alt, hotspot }`;
+const SHARE_IMAGE_PROJECTION = `{ "asset": asset->{ _id, url }, alt, crop, hotspot }`;
+
+// A site image: the asset with its size and placeholder, the editor's crop and hotspot, and its
+// alternative text or the choice that it is decorative.
+const ASSET_PROJECTION = `"asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }`;
+const IMAGE_PROJECTION = `{
+  ${ASSET_PROJECTION},
+  alt,
+  decorative,
+  crop,
+  hotspot,
+  fallback{ ${ASSET_PROJECTION}, crop, hotspot }
+}`;
 
 // What search engines and social sites read about a document.
 const SEO_PROJECTION = `seo{ title, description, noindex, canonical, "image": image${SHARE_IMAGE_PROJECTION} }`;
@@ -19,6 +31,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   seo{ title, description },
   "socialImage": socialImage${SHARE_IMAGE_PROJECTION},
   "logoUrl": logo.asset->url,
+  "areaMap": areaMap${IMAGE_PROJECTION},
   "navigation": {
     headerLinks[]{ label, href },
     headerButton{ label, href },
@@ -51,7 +64,6 @@ export const JOB_POSITION_QUERY = defineQuery(
 );
 
 const LINK_PROJECTION = `{ label, href, variant }`;
-const IMAGE_PROJECTION = `{ src, fallbackSrc, alt }`;
 
 // One projection per section type, shared by every document that has a page builder, so a
 // section looks the same on a page and on a product page. References are expanded here.

@@ -33,3 +33,14 @@ export function previewSourceConfig(): SanitySourceConfig | undefined {
   if (!config || !token) return undefined;
   return { ...config, token, useCdn: false, perspective: 'drafts', stegaStudioUrl: studioUrl() };
 }
+
+/**
+ * The origin a configured Sanity project's images are served from, as the image URL builder
+ * derives it (the API host with `api.` turned into `cdn.`; another host, such as a local
+ * stand-in, serves them itself), or undefined for the bundled dataset, whose images the site serves.
+ */
+export function sanityImageOrigin(): string | undefined {
+  const config = sanityConfigFromEnv();
+  if (!config) return undefined;
+  return new URL((config.apiHost ?? 'https://api.sanity.io').replace(/^https:\/\/api\./, 'https://cdn.')).origin;
+}

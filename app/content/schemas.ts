@@ -1,34 +1,102 @@
 import { z } from 'zod';
+import { imageBuilder } from '~/lib/image-url';
 import { NAV_HREF_PATTERN } from './nav-links';
 
 // The shapes the site relies on. Content that does not match is treated as missing (and
 // logged), so an editor's half-finished document can never crash a page.
 
+const cropSchema = z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() });
+const hotspotSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+const nullishToUndefined = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined);
+
+/** An image asset as `asset->{…}` returns it from either source, flattened to what the site uses. */
+const imageAssetSchema = z
+  .object({
+    _id: z.string().startsWith('image-'),
+    url: z.string().min(1),
+    metadata: z.object({
+      dimensions: z.object({ width: z.number().positive(), height: z.number().positive() }),
+      lqip: z.string().startsWith('data:image/').nullish(),
+      isOpaque: z.boolean().nullish(),
+      palette: z
+        .object({ dominant: z.object({ background: z.string().regex(/^#[\da-f]{3,8}$/i) }).nullish() })
+        .nullish()
+        .catch(undefined),
+    }),
+  })
+  .transform(({ _id, url, metadata }) => ({
+    _id,
+    url,
+    width: metadata.dimensions.width,
+    height: metadata.dimensions.height,
+    /** A blurred 20-pixel copy, shown until the file arrives (only behind opaque images: it would show through). */
+    lqip: metadata.isOpaque ? (metadata.lqip ?? undefined) : undefined,
+    dominantColor: metadata.isOpaque ? (metadata.palette?.dominant?.background ?? undefined) : undefined,
+  }));
+
 /**
- * A picture chosen in the Studio for shares, cut to the 1200×630 frame social sites show,
- * centred on the editor's hotspot. The asset's own address carries the project and dataset.
+ * A picture chosen in the Studio for shares, cut to the 1200×630 frame social sites show around
+ * the editor's hotspot and crop. The asset's own address carries where it is served.
  */
 export const shareImageSchema = z
   .object({
-    url: z.url(),
+    asset: z.object({ _id: z.string().startsWith('image-'), url: z.string().min(1) }),
     alt: z.string().nullish(),
-    hotspot: z.object({ x: z.number(), y: z.number() }).nullish(),
+    crop: nullishToUndefined(cropSchema),
+    hotspot: nullishToUndefined(hotspotSchema),
   })
-  .transform(({ url, alt, hotspot }) => {
-    const address = new URL(url);
-    address.searchParams.set('w', '1200');
-    address.searchParams.set('h', '630');
-    address.searchParams.set('fit', 'crop');
-    address.searchParams.set('fm', 'jpg');
-    if (hotspot) {
-      address.searchParams.set('crop', 'focalpoint');
-      address.searchParams.set('fp-x', hotspot.x.toFixed(3));
-      address.searchParams.set('fp-y', hotspot.y.toFixed(3));
-    }
-    return { url: address.toString(), alt: alt ?? '' };
+  .transform(({ asset, alt, crop, hotspot }) => {
+    const [, width = '0', height = '0'] = /-(\d+)x(\d+)-\w+$/.exec(asset._id) ?? [];
+    const source = { asset: { ...asset, width: Number(width), height: Number(height) }, crop, hotspot };
+    const url = imageBuilder(source).width(1200).height(630).fit('crop').format('jpg').url();
+    return { url, alt: alt ?? '' };
   });
 // A picture still being chosen (no asset yet) is no picture, never a broken page.
 const optionalShareImage = shareImageSchema.optional().catch(undefined);
+
+/**
+ * A picture on the site: an uploaded image (hotspot, crop) with its alternative text, or marked
+ * decorative (alt=""). One without either is not shown: the Studio refuses it, and the site never
+ * shows an image it cannot describe.
+ */
+const imageFileSchema = z.object({
+  asset: imageAssetSchema,
+  crop: nullishToUndefined(cropSchema),
+  hotspot: nullishToUndefined(hotspotSchema),
+});
+
+export const siteImageSchema = imageFileSchema
+  .extend({
+    alt: z.string().nullish(),
+    decorative: z.boolean().nullish(),
+    /** Shown instead when the image cannot be loaded (with the same alternative text). */
+    fallback: imageFileSchema
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .catch(undefined),
+  })
+  .refine((image) => image.decorative === true || Boolean(image.alt?.trim()), {
+    message: 'An image needs alternative text or to be marked decorative',
+    path: ['alt'],
+  })
+  .transform(({ asset, alt, decorative, crop, hotspot, fallback }) => ({
+    asset,
+    alt: decorative ? '' : (alt ?? '').trim(),
+    crop,
+    hotspot,
+    fallback,
+  }));
+export type SiteImage = z.infer<typeof siteImageSchema>;
+// No picture, or one an editor has not finished (no file yet, no alternative text), leaves the
+// place empty; it never breaks the section around it.
+const optionalImage = siteImageSchema
+  .nullish()
+  .transform((value) => value ?? undefined)
+  .catch(({ error }) => {
+    console.warn('[content] left out an image the site cannot show', error.issues);
+    return undefined;
+  });
 
 export const seoSchema = z.object({
   title: z.string(),
@@ -85,6 +153,7 @@ export const siteSettingsSchema = z.object({
   seo: z.object({ title: z.string(), description: z.string() }),
   socialImage: optionalShareImage,
   logoUrl: z.url().optional().catch(undefined),
+  areaMap: optionalImage,
   // Settings saved before the menus were content have none: the site then shows no menu links.
   navigation: navigationSchema.nullish().transform((value) => value ?? navigationSchema.parse({})),
 });
@@ -135,21 +204,6 @@ export const linkSchema = z.object({
 export type ContentLink = z.infer<typeof linkSchema>;
 
 const optionalLink = linkSchema.nullish().transform((value) => value ?? undefined);
-
-export const siteImageSchema = z.object({
-  src: z.string().startsWith('/'),
-  fallbackSrc: z
-    .string()
-    .startsWith('/')
-    .nullish()
-    .transform((value) => value ?? undefined),
-  alt: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-});
-export type SiteImage = z.infer<typeof siteImageSchema>;
-const optionalImage = siteImageSchema.nullish().transform((value) => value ?? undefined);
 
 /** Portable Text is passed through as blocks; the renderer ignores block types it does not know. */
 export const portableTextSchema = z.array(

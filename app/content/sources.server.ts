@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createClient, type SanityClient, type StegaConfig } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { z } from 'zod';
+import { importAssets, type AssetLocation, type ImportedDataset } from './image-assets.server';
 
 export type QueryParams = Record<string, string | number | boolean | string[]>;
 
@@ -17,6 +19,11 @@ export interface ContentSource {
   fetch(query: string, params: QueryParams): Promise<unknown>;
   /** The same query, with the sync tags the Live Content API names when the result changes. */
   fetchTagged(query: string, params: QueryParams): Promise<QueryResult>;
+  /**
+   * The bytes of an image asset, by the file name in its address (`<sha1>-<w>x<h>.<ext>`), for a
+   * source whose images the site serves itself; Sanity's are served by its CDN.
+   */
+  readAsset?(projectId: string, dataset: string, fileName: string): Promise<{ body: Buffer; mimeType: string } | null>;
 }
 
 export interface SanitySourceConfig {
@@ -50,8 +57,9 @@ const NEVER_STEGA = new Set([
   'variant',
   'imagePosition',
   'tone',
-  'src',
-  'fallbackSrc',
+  'url',
+  'lqip',
+  'background',
   'method',
   'path',
   'sampleEndpoint',
@@ -120,19 +128,35 @@ export function parseNdjson(text: string): unknown[] {
     });
 }
 
+/** Where the bundled dataset's images are served: by the site itself, under /media (app/routes/media.images.$projectId.$dataset.$file.ts). */
+export const BUNDLED_ASSET_BASE_URL = '/media';
+export const BUNDLED_PROJECT_ID = 'local';
+
+/** The address of the bundled dataset's images: the dataset is named after its file, as `production.ndjson`. */
+export function bundledAssetLocation(datasetPath: string): AssetLocation {
+  return {
+    baseUrl: BUNDLED_ASSET_BASE_URL,
+    projectId: BUNDLED_PROJECT_ID,
+    dataset: path.basename(datasetPath).replace(/\.ndjson$/, ''),
+  };
+}
+
 /**
  * Runs GROQ in-process over a dataset file, so the site needs no account and no network.
- * The file is read once, on the first query.
+ * The file is read once, on the first query, and its `_sanityAsset` image files become asset
+ * documents as `sanity dataset import` would make them; the site serves those files itself.
  */
-export function createBundledSource(datasetPath: string): ContentSource {
-  let dataset: Promise<unknown[]> | undefined;
+export function createBundledSource(datasetPath: string, location = bundledAssetLocation(datasetPath)): ContentSource {
+  let dataset: Promise<ImportedDataset> | undefined;
   const load = () => {
-    dataset ??= readFile(datasetPath, 'utf8').then(parseNdjson);
+    dataset ??= readFile(datasetPath, 'utf8').then((text) =>
+      importAssets(parseNdjson(text), path.dirname(datasetPath), location),
+    );
     return dataset;
   };
   const run = async (query: string, params: QueryParams): Promise<unknown> => {
     const tree = parse(query, { params });
-    const result = await evaluate(tree, { dataset: await load(), params });
+    const result = await evaluate(tree, { dataset: (await load()).documents, params });
     return result.get();
   };
   return {
@@ -140,5 +164,11 @@ export function createBundledSource(datasetPath: string): ContentSource {
     fetch: run,
     // The file never changes under a running server, so nothing needs tags.
     fetchTagged: async (query, params) => ({ result: await run(query, params), syncTags: [] }),
+    async readAsset(projectId, datasetName, fileName) {
+      if (projectId !== location.projectId || datasetName !== location.dataset) return null;
+      const file = (await load()).files.get(fileName);
+      if (!file) return null;
+      return { body: await readFile(file.filePath), mimeType: file.mimeType };
+    },
   };
 }

@@ -44,11 +44,11 @@ export function pageMeta(
   const site = siteOf(matches);
   const origin = site?.origin ?? '';
   const url = seo.canonical ?? `${origin}${options.canonicalPath ?? location.pathname}`;
-  const image = seo.image ??
-    site?.defaultImage ?? {
-      url: `${origin}${socialCardPath(location.pathname, seo)}`,
-      alt: seo.title,
-    };
+  const chosen = seo.image ?? site?.defaultImage;
+  // The bundled dataset's images are the site's own (/media/…); social sites need a full address.
+  const image = chosen
+    ? { ...chosen, url: chosen.url.startsWith('/') ? `${origin}${chosen.url}` : chosen.url }
+    : { url: `${origin}${socialCardPath(location.pathname, seo)}`, alt: seo.title };
   const noindex = options.noindex || seo.noindex || site?.noindex;
   return [
     { title: seo.title },

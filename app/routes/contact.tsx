@@ -62,7 +62,7 @@ export default function ContactRoute() {
           </h2>
           <p className="mt-2 text-ink-600">We meet clients across Dallas-Fort Worth and work with teams nationwide.</p>
           <div className="mt-6">
-            <AreaMap location={settings.location} />
+            <AreaMap location={settings.location} picture={settings.areaMap} />
           </div>
         </Container>
       </section>

@@ -42,7 +42,7 @@ export const pageType = defineType({
     defineField({ name: 'seo', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title, subtitle: slug === 'home' ? '/' : `/${slug ?? ''}` }),
+    select: { title: 'title', slug: 'slug.current', media: 'hero.image' },
+    prepare: ({ title, slug, media }) => ({ title, subtitle: slug === 'home' ? '/' : `/${slug ?? ''}`, media }),
   },
 });

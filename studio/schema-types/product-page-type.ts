@@ -59,7 +59,7 @@ export const productPageType = defineType({
     defineField({ name: 'seo', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
   ],
   preview: {
-    select: { title: 'name', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title, subtitle: `/products/${slug ?? ''}` }),
+    select: { title: 'name', slug: 'slug.current', media: 'hero.image' },
+    prepare: ({ title, slug, media }) => ({ title, subtitle: `/products/${slug ?? ''}`, media }),
   },
 });

@@ -85,6 +85,14 @@ export const siteSettingsType = defineType({
       validation: (rule) => rule.required().min(1).max(7),
     }),
     defineField({
+      name: 'areaMap',
+      title: 'Area map picture',
+      type: 'siteImage',
+      group: 'contact',
+      description:
+        'A drawn map of the area, shown on the contact page under the live map (and instead of it when the map service cannot load).',
+    }),
+    defineField({
       name: 'socialLinks',
       type: 'array',
       group: 'contact',

@@ -180,11 +180,15 @@ test.describe('pricing', () => {
 
 test.describe('about page', () => {
   test('swaps in the fallback image when the main image fails', async ({ page }) => {
-    await page.route('**/images/about-studio.svg', (route) => route.abort());
     await page.goto('/about');
     const image = page.getByRole('img', { name: /team planning an app/ });
+    const main = await image.getAttribute('src');
+    expect(main).toMatch(/^\/media\/images\/local\/production\/[\da-f]{40}-640x480\.svg$/);
+    await page.route(`**${main}`, (route) => route.abort());
+    await page.reload();
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute('src', '/images/about-studio-fallback.svg');
+    await expect(image).toHaveAttribute('src', /^\/media\/images\/local\/production\/[\da-f]{40}-\d+x\d+\.svg$/);
+    await expect(image).not.toHaveAttribute('src', main ?? '');
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   });
 });

@@ -121,9 +121,10 @@ describe('about page loader', () => {
     ]);
     expect(section(page, 'statsSection').stats.map((stat) => stat.value)).toEqual(['50+', '100+', '10+', '25+']);
     const story = section(page, 'richTextSection');
-    expect(story.image?.src).toMatch(/^\/images\//);
-    expect(story.image?.fallbackSrc).toMatch(/^\/images\//);
-    expect(story.image?.fallbackSrc).not.toBe(story.image?.src);
+    expect(story.image?.asset._id).toMatch(/^image-[\da-f]{40}-640x480-svg$/);
+    expect(story.image?.alt).toMatch(/team planning an app/);
+    expect(story.image?.fallback?.asset.url).toMatch(/^\/media\/images\/local\/production\/[\da-f]{40}-\d+x\d+\.svg$/);
+    expect(story.image?.fallback?.asset._id).not.toBe(story.image?.asset._id);
     expect(contentLinks(page)).toContain('/contact');
   });
 });

@@ -19,13 +19,14 @@ const CASES: Record<string, QueryParams[]> = {
   JOB_POSITIONS_QUERY: [{}],
   JOB_POSITION_QUERY: [{ slug: 'data-scientist' }, { slug: 'no-such-position' }],
   // home and pricing expand service, FAQ and pricing tier references; api-docs and automation
-  // carry the nested section types.
+  // carry the nested section types; home and about dereference image assets (about's has a fallback).
   PAGE_QUERY: [
     { slug: 'careers' },
     { slug: 'home' },
     { slug: 'pricing' },
     { slug: 'api-docs' },
     { slug: 'automation' },
+    { slug: 'about' },
     { slug: 'no-such-page' },
   ],
   PRODUCT_PAGE_QUERY: [{ slug: 'mobile-core' }, { slug: 'no-such-product' }],
@@ -40,10 +41,13 @@ const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name,
 describe('both content sources', () => {
   let standIn: SanityStandIn;
   let sanity: ContentSource;
-  const bundled = createBundledSource(SEED_PATH);
+  let bundled: ContentSource;
 
   beforeAll(async () => {
-    standIn = await startSanityStandIn({ dataset: readSeed(), token: 'read-token' });
+    standIn = await startSanityStandIn({ dataset: readSeed(), token: 'read-token', projectId: 'stand-in' });
+    // Both import the seed's image files the same way; told the same address for them (the site
+    // serves the bundled ones itself, Sanity from its CDN), they must give the same documents.
+    bundled = createBundledSource(SEED_PATH, { baseUrl: standIn.url, projectId: 'stand-in', dataset: 'production' });
     sanity = createSanitySource({
       projectId: 'stand-in',
       dataset: 'production',

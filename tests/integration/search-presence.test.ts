@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
 import { loader as socialLoader } from '~/routes/social.$';
 import { cardVersion } from '~/seo/social-card';
 import { CODED_PAGE_SEO, CONTENT_PAGE_SLUGS } from '~/seo/site-pages';
-import { readSeed } from '../support/dataset';
+import { readSeed, writeDatasetCopy } from '../support/dataset';
 import { loaderArgs } from '../support/route-args';
 
 // The sitemap, robots.txt and social cards, read from a copy of the dataset in which an
@@ -35,8 +35,7 @@ beforeAll(() => {
   const about = documents.find((document) => document._type === 'page' && JSON.stringify(document).includes('"about"'));
   if (!about) throw new Error('No about page in the seed');
   about.seo = { ...(typeof about.seo === 'object' ? about.seo : {}), noindex: true };
-  const copy = path.join(dir, 'production.ndjson');
-  writeFileSync(copy, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`);
+  const copy = writeDatasetCopy(dir, documents);
   vi.stubEnv('CONTENT_DATASET_PATH', copy);
   vi.stubEnv('CONTENT_CACHE_TTL_SECONDS', '0');
   vi.stubEnv('SITE_URL', 'https://www.studio.example');

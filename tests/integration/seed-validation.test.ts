@@ -1,13 +1,37 @@
+import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, validateDocument, type SanityClient, type SanityDocument, type Workspace } from 'sanity';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importAssets } from '~/content/image-assets.server';
+import { bundledAssetLocation } from '~/content/sources.server';
 import { schemaTypes } from '../../studio/schema';
-import { readSeed, type SeedDocument } from '../support/dataset';
+import { readSeed, SEED_PATH, type SeedDocument } from '../support/dataset';
 
 // The Studio's validation reads a few browser globals.
 (globalThis as { window?: unknown }).window ??= globalThis;
 
-const documents = readSeed();
+// Validated as `sanity dataset import` leaves it: each `_sanityAsset` file uploaded as an asset
+// document and referenced from its image field.
+const imported = await importAssets(readSeed(), path.dirname(SEED_PATH), bundledAssetLocation(SEED_PATH));
+const all = imported.documents as SeedDocument[];
+const assets = all.filter((document) => document._type === 'sanity.imageAsset');
+const documents = all.filter((document) => document._type !== 'sanity.imageAsset');
+
+interface ImageField {
+  path: string;
+  value: Record<string, unknown>;
+}
+
+/** Every image field of a document (a value with an asset reference), with where it is. */
+function imageFields(value: unknown, at = '', found: ImageField[] = []): ImageField[] {
+  if (Array.isArray(value)) value.forEach((item, index) => imageFields(item, `${at}[${index}]`, found));
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.asset === 'object' && record.asset !== null) found.push({ path: at, value: record });
+    for (const [key, item] of Object.entries(record)) imageFields(item, at ? `${at}.${key}` : key, found);
+  }
+  return found;
+}
 
 /** Seed lines lack the system fields Sanity adds on import; validation does not read them. */
 function asStored(document: SeedDocument): SanityDocument {
@@ -38,14 +62,57 @@ function offlineWorkspace(dataset: SeedDocument[]) {
 describe('the bundled dataset', () => {
   let workspace: Workspace;
   let client: SanityClient;
-  const ids = new Set(documents.map((document) => document._id));
+  const ids = new Set(all.map((document) => document._id));
 
   beforeAll(() => {
-    ({ workspace, client } = offlineWorkspace(documents));
+    ({ workspace, client } = offlineWorkspace(all));
   });
 
   it('has unique document ids', () => {
-    expect(ids.size).toBe(documents.length);
+    expect(ids.size).toBe(all.length);
+  });
+
+  it('carries its pictures as image files, each uploaded once', () => {
+    expect(assets.length).toBeGreaterThanOrEqual(15);
+    expect(assets.map((asset) => asset._id)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^image-[\da-f]{40}-\d+x\d+-svg$/)]),
+    );
+    expect(JSON.stringify(documents)).not.toContain('_sanityAsset');
+  });
+
+  it('gives every image alternative text or marks it decorative', () => {
+    const fields = documents.flatMap((document) =>
+      imageFields(document).map((field) => ({ id: document._id, ...field })),
+    );
+    // A fallback shares its image's alternative text; every other image speaks for itself.
+    const own = fields.filter((field) => !field.path.endsWith('.fallback'));
+    expect(own.length).toBeGreaterThanOrEqual(14);
+    const undescribed = own.filter(
+      ({ value }) => value.decorative !== true && !(typeof value.alt === 'string' && value.alt.trim() !== ''),
+    );
+    expect(undescribed.map(({ id, path: where }) => `${id} ${where}`)).toEqual([]);
+  });
+
+  it('refuses an image with neither alternative text nor the decorative mark', async () => {
+    const page = documents.find((document) => document._id === 'page-about');
+    if (!page) throw new Error('The seed has no about page');
+    const broken = structuredClone(page);
+    const story = imageFields(broken).find((field) => !field.path.endsWith('.fallback'));
+    if (!story) throw new Error('The about page has no image');
+    delete story.value.alt;
+    const markers = await validateDocument({
+      document: asStored(broken),
+      workspace,
+      getClient: () => client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+      environment: 'cli',
+    });
+    const errors = markers
+      .filter((marker) => marker.level === 'error')
+      .map((marker) =>
+        marker.path.map((segment) => (typeof segment === 'object' && '_key' in segment ? segment._key : segment)),
+      );
+    expect(errors).toEqual([['sections', 'story', 'image', 'alt']]);
   });
 
   // Sanity serves an id with a dot (a "private path") only to requests with a token, so a

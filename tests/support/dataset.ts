@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseNdjson } from '~/content/sources.server';
 
@@ -27,4 +27,16 @@ export function readSeed(file = SEED_PATH): SeedDocument[] {
     if (!isSeedDocument(document)) throw new Error(`Seed line ${index + 1} is not a document with _id and _type`);
     return document;
   });
+}
+
+/**
+ * Writes a copy of the dataset into a folder, with the seed's image files beside it (its
+ * `_sanityAsset` paths are relative to its folder, as `sanity dataset import` reads them), and
+ * returns the copy's path.
+ */
+export function writeDatasetCopy(dir: string, documents: SeedDocument[]): string {
+  cpSync(path.join(path.dirname(SEED_PATH), 'images'), path.join(dir, 'images'), { recursive: true });
+  const copy = path.join(dir, 'production.ndjson');
+  writeFileSync(copy, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`);
+  return copy;
 }

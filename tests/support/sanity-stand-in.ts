@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { jsonPath } from '@sanity/client/csm';
 import { evaluate, parse } from 'groq-js';
+import { assetFileName, describeImage, importAssets } from '~/content/image-assets.server';
+import { SEED_PATH } from './dataset';
 
 export interface StandInRequest {
   method: string;
@@ -41,10 +45,14 @@ export interface SanityStandIn {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+async function readBytes(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  return (await readBytes(request)).toString('utf8');
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
@@ -145,6 +153,11 @@ function sourceMap(result: unknown, documents: StandInDocument[]) {
  *   one, documents whose id has a dot (private paths, drafts among them) need the token;
  * - the Live Content API (GET /v{version}/data/live/events/{dataset}, server-sent events:
  *   `welcome`, `message` with `tags`, `restart`);
+ * - images as Sanity keeps them: documents given with `"_sanityAsset": "image@file://…"` are
+ *   imported as `sanity dataset import` does (the file becomes a `sanity.imageAsset` document,
+ *   `image-<sha1>-<w>x<h>-<ext>`, and the field a reference to it), uploads (POST
+ *   /v{version}/assets/images/{dataset}) make the same documents, and the files are served at
+ *   their `url` (/images/{project}/{dataset}/{file}), as Sanity's CDN serves originals;
  * - failure modes: stopped (close it) and hung (`setMode('hang')`).
  */
 export async function startSanityStandIn({
@@ -152,13 +165,21 @@ export async function startSanityStandIn({
   datasetName = 'production',
   token,
   visibility = token ? 'private' : 'public',
+  projectId = 'stand-in',
+  assetsBase = path.dirname(SEED_PATH),
 }: {
   dataset: StandInDocument[];
   datasetName?: string;
   token?: string;
   visibility?: 'public' | 'private';
+  /** The project named in asset addresses. */
+  projectId?: string;
+  /** The folder `file://./…` asset paths are read from (the seed's folder, as the import reads it). */
+  assetsBase?: string;
 }): Promise<SanityStandIn> {
   const dataset: StandInDocument[] = initial.map((document) => structuredClone(document));
+  const assetFiles = new Map<string, { body: Buffer; mimeType: string }>();
+  let assetLocation = { baseUrl: '', projectId, dataset: datasetName };
   const requests: StandInRequest[] = [];
   const liveClients = new Set<ServerResponse>();
   let mode: StandInMode = 'normal';
@@ -197,6 +218,31 @@ export async function startSanityStandIn({
     };
     try {
       const url = new URL(request.url ?? '/', 'http://stand-in');
+      const file = /^\/images\/([\w-]+)\/([\w-]+)\/([^/]+)$/.exec(url.pathname);
+      if (file && request.method === 'GET') {
+        // The CDN: public, whatever the dataset's visibility, as Sanity's image URLs are.
+        const stored = file[1] === projectId && file[2] === datasetName ? assetFiles.get(file[3] ?? '') : undefined;
+        if (!stored) return send(404, { error: 'Not Found', message: 'Asset not found' });
+        response.writeHead(200, { 'content-type': stored.mimeType, 'content-length': stored.body.length });
+        response.end(stored.body);
+        return;
+      }
+      const upload = /^\/v[\w-]+\/assets\/images\/([\w-]+)$/.exec(url.pathname);
+      if (upload && request.method === 'POST') {
+        if (upload[1] !== datasetName)
+          return send(404, { error: 'Not Found', message: `Dataset "${upload[1]}" not found` });
+        if (request.headers.authorization !== `Bearer ${token}` || token === undefined) {
+          return send(401, { error: 'Unauthorized', message: 'Session not found' });
+        }
+        const bytes = await readBytes(request);
+        const asset = describeImage(bytes, url.searchParams.get('filename') ?? 'image', assetLocation);
+        // The same file uploaded again is the same asset, as in Sanity.
+        const existing = dataset.find((document) => document._id === asset._id);
+        if (!existing)
+          dataset.push({ ...asset, _createdAt: new Date().toISOString(), _updatedAt: new Date().toISOString() });
+        assetFiles.set(assetFileName(asset), { body: bytes, mimeType: asset.mimeType });
+        return send(200, { document: existing ?? asset });
+      }
       const live = /^\/v[\w-]+\/data\/live\/events\/([\w-]+)$/.exec(url.pathname);
       const match = live ?? /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
       if (!match) return send(404, { error: 'Not Found', message: 'Unknown endpoint' });
@@ -257,8 +303,20 @@ export async function startSanityStandIn({
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('The stand-in did not get a port');
   const { port }: AddressInfo = address;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  assetLocation = { baseUrl, projectId, dataset: datasetName };
+  try {
+    const imported = await importAssets(dataset, assetsBase, assetLocation);
+    dataset.splice(0, dataset.length, ...(imported.documents as StandInDocument[]));
+    for (const [name, { filePath, mimeType }] of imported.files) {
+      assetFiles.set(name, { body: await readFile(filePath), mimeType });
+    }
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     requests,
     setMode(next) {
       mode = next;

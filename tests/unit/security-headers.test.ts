@@ -39,4 +39,12 @@ describe('hash-based content policy', () => {
     expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self' https://studio.example");
     expect(headers.has('X-Frame-Options')).toBe(false);
   });
+
+  it('allows images from the site itself, and from Sanity’s CDN only when a project serves them', () => {
+    const imgSrc = (policy: string) => policy.split('; ').find((part) => part.startsWith('img-src'));
+    expect(imgSrc(contentSecurityPolicy({ scriptHashes: [] }))).toBe("img-src 'self' data: blob:");
+    expect(imgSrc(contentSecurityPolicy({ scriptHashes: [], imageOrigins: ['https://cdn.sanity.io'] }))).toBe(
+      "img-src 'self' data: blob: https://cdn.sanity.io",
+    );
+  });
 });

@@ -1,7 +1,8 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone, Share2 } from '~/components/ui/icons/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { SocialLinks } from '~/components/layout/social-links';
-import type { SiteSettings } from '~/content/schemas';
+import { SiteImage } from '~/components/ui/site-image';
+import type { SiteImage as SiteImageContent, SiteSettings } from '~/content/schemas';
 import { telHref } from '~/lib/tel';
 
 function DetailCard({
@@ -73,23 +74,30 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
 const MAP_SERVICE = 'https://www.google.com/maps';
 
 /**
- * A map of the area. The embedded frame loads lazily from the map service; under it lies a
- * drawn map of the region, so a frame that cannot load (offline, blocked) never leaves an empty
- * box, and beside it a card that opens the full map.
+ * A map of the area. The embedded frame loads lazily from the map service; under it lies the
+ * drawn map of the region from site settings, so a frame that cannot load (offline, blocked)
+ * never leaves an empty box, and beside it a card that opens the full map.
  */
-export function AreaMap({ location }: { location: string }) {
+export function AreaMap({ location, picture }: { location: string; picture?: SiteImageContent }) {
   const query = encodeURIComponent(location);
   const src = `${MAP_SERVICE}?q=${query}&z=9&output=embed`;
   const open = `${MAP_SERVICE}/search/?api=1&query=${query}`;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <div className="overflow-hidden rounded-card border border-ink-100 bg-brand-50 bg-[url(/images/dfw-map.svg)] bg-cover bg-center shadow-card">
+      <div className="relative overflow-hidden rounded-card border border-ink-100 bg-brand-50 shadow-card">
+        {picture ? (
+          <SiteImage
+            image={picture}
+            sizes="(min-width: 1024px) 46rem, calc(100vw - 2.5rem)"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : null}
         <iframe
           title={`Map of ${location}`}
           src={src}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
-          className="block aspect-[4/3] w-full sm:aspect-[16/7]"
+          className="relative block aspect-[4/3] w-full sm:aspect-[16/7]"
         />
       </div>
       <div className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">

@@ -1,5 +1,6 @@
 import { Pause, Play } from '~/components/ui/icons/icons';
 import { useId } from 'react';
+import { SiteImage } from '~/components/ui/site-image';
 import type { SectionOf } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { SectionShell } from './section-shell';
@@ -43,12 +44,14 @@ function initials(name: string) {
  */
 function Wordmark({ logo }: { logo: Logo }) {
   if (logo.image) {
+    const { width, height } = logo.image.asset;
+    // Drawn 40 px tall: its width follows from its shape. The mark stands for the name, so a
+    // logo marked decorative still says whose it is.
     return (
-      <img
-        src={logo.image.src}
-        alt={logo.image.alt || logo.name}
+      <SiteImage
+        image={{ ...logo.image, alt: logo.image.alt || logo.name }}
+        sizes={`${Math.ceil((40 * width) / height)}px`}
         className="h-10 w-auto opacity-70 grayscale"
-        loading="lazy"
       />
     );
   }

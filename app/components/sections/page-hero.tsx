@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Container } from '~/components/ui/container';
+import { SiteImage } from '~/components/ui/site-image';
 import type { Hero } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { ACCENT_CLASSES, type Accent } from './accent';
@@ -69,11 +70,11 @@ export function PageHero({
           {children}
         </div>
         {hero.image ? (
-          <img
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={560}
-            height={440}
+          // The hero's picture is the page's largest above the fold: it loads first.
+          <SiteImage
+            image={hero.image}
+            priority
+            sizes="(min-width: 1024px) 36rem, min(24rem, calc(100vw - 2.5rem))"
             className="mx-auto h-auto w-full max-w-sm drop-shadow-2xl lg:mx-0 lg:max-w-xl lg:justify-self-end"
           />
         ) : (

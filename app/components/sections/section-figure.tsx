@@ -1,19 +1,16 @@
-import { FallbackImage } from '~/components/ui/fallback-image';
-import type { SiteImage } from '~/content/schemas';
+import { SiteImage } from '~/components/ui/site-image';
+import type { SiteImage as SiteImageContent } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 
-/** An editor-chosen illustration beside a section's text, with its fallback file if it fails. */
-export function SectionFigure({ image, className }: { image: SiteImage; className?: string }) {
+/** An editor-chosen picture beside a section's text, in a 4:3 frame around its hotspot. */
+export function SectionFigure({ image, className }: { image: SiteImageContent; className?: string }) {
   return (
     <div className={cn('overflow-hidden rounded-card bg-ink-50 shadow-lift ring-1 ring-ink-100', className)}>
-      <FallbackImage
-        src={image.src}
-        fallbackSrc={image.fallbackSrc}
-        alt={image.alt}
-        width={640}
-        height={480}
-        loading="lazy"
-        decoding="async"
+      <SiteImage
+        image={image}
+        aspect={4 / 3}
+        // Half of the 72rem container beside the text on wide screens, the full width below.
+        sizes="(min-width: 1024px) 34rem, calc(100vw - 2.5rem)"
         className="aspect-[4/3] h-auto w-full object-cover"
       />
     </div>

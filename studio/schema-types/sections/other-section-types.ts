@@ -9,6 +9,7 @@ import {
   TagIcon,
 } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import type { PreviewValue } from 'sanity';
 import { ICON_NAMES } from '../icon-names';
 import { sectionHeadingFields, stepsField } from './section-fields';
 
@@ -21,6 +22,14 @@ export const linksField = defineField({
 
 export function previewAs(subtitle: string) {
   return { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title, subtitle }) };
+}
+
+/** The preview of a section with a picture: the picture shows beside the heading. */
+function previewWithImage(subtitle: string) {
+  return {
+    select: { title: 'heading', media: 'image' },
+    prepare: ({ title, media }: { title?: string; media?: PreviewValue['media'] }) => ({ title, subtitle, media }),
+  };
 }
 
 export const processSectionType = defineType({
@@ -107,7 +116,7 @@ export const logoStripSectionType = defineType({
             defineField({ name: 'icon', type: 'string', options: { list: ICON_NAMES } }),
             defineField({ name: 'image', type: 'siteImage' }),
           ],
-          preview: { select: { title: 'name', subtitle: 'icon' } },
+          preview: { select: { title: 'name', subtitle: 'icon', media: 'image' } },
         }),
       ],
       validation: (rule) => rule.required().min(1),
@@ -161,7 +170,7 @@ export const richTextSectionType = defineType({
       initialValue: 'right',
     }),
   ],
-  preview: previewAs('Rich text'),
+  preview: previewWithImage('Rich text'),
 });
 
 export const resultsSectionType = defineType({

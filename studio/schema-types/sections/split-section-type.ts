@@ -1,5 +1,5 @@
 import { SplitHorizontalIcon } from '@sanity/icons';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { linksField } from './other-section-types';
 import { sectionHeadingFields } from './section-fields';
 
@@ -34,10 +34,11 @@ export const splitSectionType = defineType({
     }),
   ],
   preview: {
-    select: { title: 'heading', tone: 'tone' },
-    prepare: ({ title, tone }: { title?: string; tone?: string }) => ({
+    select: { title: 'heading', tone: 'tone', media: 'image' },
+    prepare: ({ title, tone, media }: { title?: string; tone?: string; media?: PreviewValue['media'] }) => ({
       title,
       subtitle: `Feature with image${tone ? ` · ${tone}` : ''}`,
+      media,
     }),
   },
 });

@@ -1,0 +1,63 @@
+import { useState, type CSSProperties } from 'react';
+import type { SiteImage as SiteImageContent } from '~/content/schemas';
+import { responsiveImage } from '~/lib/image-url';
+
+/**
+ * Every picture from content is drawn by this one component: responsive addresses from Sanity's
+ * image URL builder, the width and height of the part the editor kept (so nothing moves when the
+ * file arrives), the asset's blurred copy and dominant colour behind it while it loads, and
+ * lazy loading unless the page says this is its largest picture above the fold (`priority`).
+ * An image with a fallback swaps to it when its file fails. The error can fire before hydration,
+ * when React is not listening yet, so the image is also checked as soon as React attaches to it.
+ */
+export function SiteImage({
+  image,
+  sizes,
+  priority = false,
+  aspect,
+  className,
+  style,
+}: {
+  image: SiteImageContent;
+  /** How wide the image is shown, as the `sizes` attribute says it. */
+  sizes: string;
+  /** The largest image above the fold: loaded at once and first. At most one per page. */
+  priority?: boolean;
+  /** A frame of its own shape (width / height): the image is cut to it around the hotspot. */
+  aspect?: number;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const [failed, setFailed] = useState(false);
+  const shown = failed && image.fallback ? image.fallback : image;
+  const { src, srcSet, width, height, objectPosition } = responsiveImage(shown, { aspect });
+  const { lqip, dominantColor } = shown.asset;
+  const markFailed = () => {
+    if (image.fallback && !failed) setFailed(true);
+  };
+  const placeholder: CSSProperties = {
+    ...(dominantColor ? { backgroundColor: dominantColor } : {}),
+    ...(lqip ? { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+  };
+  return (
+    <img
+      ref={(element) => {
+        // complete with no natural width means the browser already gave up on the file.
+        if (element && element.complete && element.naturalWidth === 0 && element.currentSrc) markFailed();
+      }}
+      onError={markFailed}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      // React 18 does not know fetchPriority yet; the lower-case attribute passes through as is.
+      {...(priority ? { fetchpriority: 'high' } : {})}
+      className={className}
+      style={{ ...placeholder, ...(objectPosition ? { objectPosition } : {}), ...style }}
+    />
+  );
+}
