@@ -27,6 +27,7 @@ export const CODED_ROUTES = [
   '/contact',
   '/get-started',
   '/maintenance',
+  '/media/images/:projectId/:dataset/:file',
   '/mobile-app-quote',
   '/pricing',
   '/products/:slug',
