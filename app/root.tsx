@@ -116,7 +116,7 @@ function StructuredData() {
       location: settings.location,
       logoUrl: site.logoUrl,
       businessHours: settings.businessHours,
-      socialLinks: settings.socialLinks,
+      socialLinks: settings.socialLinks.flatMap((link) => (link.url ? [{ url: link.url }] : [])),
     },
     leaf?.pathname ?? '/',
     leaf?.id === 'root' ? undefined : leaf?.data,

@@ -48,7 +48,17 @@ export const siteSettingsSchema = z.object({
   location: z.string().min(1),
   businessHours: z.array(z.object({ days: z.string(), hours: z.string() })).default([]),
   socialLinks: z
-    .array(z.object({ platform: z.string(), url: z.url(), handle: z.string().nullish() }))
+    .array(
+      z.object({
+        platform: z.string(),
+        // No address: the network is shown as a placeholder, not a link (SPEC.md section 2).
+        url: z
+          .url()
+          .nullish()
+          .transform((value) => value ?? undefined),
+        handle: z.string().nullish(),
+      }),
+    )
     .nullish()
     .transform((links) => links ?? []),
   seo: z.object({ title: z.string(), description: z.string() }),
@@ -56,6 +66,14 @@ export const siteSettingsSchema = z.object({
   logoUrl: z.url().optional().catch(undefined),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const websiteOfferSchema = z.object({
+  flatRate: z.number().nonnegative(),
+  pagesIncluded: z.number().int().positive(),
+  extraPagePrice: z.number().nonnegative(),
+  supportPrice: z.number().nonnegative(),
+  supportHours: z.number().nonnegative(),
+});
 
 export const jobPositionSchema = z.object({
   slug: z.string().min(1),
@@ -90,6 +108,14 @@ const nullishList = <T extends z.ZodType>(item: T) =>
     .array(item)
     .nullish()
     .transform((items) => items ?? []);
+
+export const serviceOptionSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  icon: nullishText,
+});
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
 export const linkSchema = z.object({
   label: z.string().min(1),
@@ -134,6 +160,7 @@ export const heroSchema = z.object({
   subheading: nullishText,
   links: nullishList(linkSchema),
   image: optionalImage,
+  notes: nullishList(z.object({ title: z.string().min(1), body: z.string().min(1), icon: nullishText })),
 });
 export type Hero = z.infer<typeof heroSchema>;
 
@@ -314,6 +341,16 @@ export const apiQuickStartSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
+export const websiteOfferSectionSchema = z.object({
+  _type: z.literal('websiteOfferSection'),
+  ...sectionBase,
+  points: nullishList(z.string()),
+  priceNote: nullishText,
+  link: linkSchema,
+  /** The flat rate as shown, e.g. "$500". */
+  price: z.string().min(1),
+});
+
 export const sectionSchema = z.discriminatedUnion('_type', [
   cardGridSectionSchema,
   processSectionSchema,
@@ -328,6 +365,7 @@ export const sectionSchema = z.discriminatedUnion('_type', [
   demoSectionSchema,
   apiEndpointsSectionSchema,
   apiQuickStartSectionSchema,
+  websiteOfferSectionSchema,
 ]);
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionOf<Type extends Section['_type']> = Extract<Section, { _type: Type }>;

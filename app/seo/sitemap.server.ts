@@ -1,5 +1,5 @@
 import { getContent } from '~/content/content.server';
-import { CODED_PAGE_SEO, CONTENT_PAGE_SLUGS } from './site-pages';
+import { CONTENT_PAGE_SLUGS } from './site-pages';
 
 export interface SitemapUrl {
   path: string;
@@ -8,7 +8,7 @@ export interface SitemapUrl {
 
 /**
  * Every public page: the content pages (those whose document exists and is not marked
- * "noindex"), the typed tools, the product pages and each open position's own page.
+ * "noindex"), the typed tools among them, the product pages and each open position's own page.
  * Form results, previews and API routes are never listed.
  */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {
@@ -20,7 +20,6 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
     const page = pages.get(slug);
     if (page && !page.noindex) urls.push({ path, lastmod: page.updatedAt });
   }
-  for (const path of Object.keys(CODED_PAGE_SEO)) urls.push({ path });
   for (const product of content.products) {
     if (!product.noindex) urls.push({ path: `/products/${product.slug}`, lastmod: product.updatedAt });
   }

@@ -13,6 +13,7 @@ export const siteSettingsType = defineType({
     { name: 'company', title: 'Company', default: true },
     { name: 'contact', title: 'Contact' },
     { name: 'seo', title: 'Search' },
+    { name: 'requests', title: 'Service requests' },
   ],
   fields: [
     defineField({
@@ -89,6 +90,16 @@ export const siteSettingsType = defineType({
       group: 'seo',
       description:
         'A square PNG or JPG of at least 112 × 112 px that search engines show beside the studio. Leave empty to use the site logo.',
+    }),
+    defineField({
+      name: 'serviceRequestOptions',
+      title: 'Services offered on /get-started',
+      type: 'array',
+      group: 'requests',
+      description:
+        'The choices of step 1 of the service request, in this order. Each service shows its title, summary and icon; its slug is the value the form sends, and its title names the request in the e-mail.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+      validation: (rule) => rule.required().min(1).max(9).unique(),
     }),
   ],
   preview: {

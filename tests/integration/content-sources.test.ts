@@ -26,10 +26,15 @@ const CASES: Record<string, QueryParams[]> = {
     { slug: 'pricing' },
     { slug: 'api-docs' },
     { slug: 'automation' },
+    // the website offer band and hero notes
+    { slug: 'real-scan' },
+    { slug: 'sandbox' },
     { slug: 'no-such-page' },
   ],
   PRODUCT_PAGE_QUERY: [{ slug: 'mobile-core' }, { slug: 'no-such-product' }],
   SITEMAP_QUERY: [{}],
+  WEBSITE_OFFER_QUERY: [{}],
+  SERVICE_REQUEST_OPTIONS_QUERY: [{}],
 };
 
 const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name, value]) =>

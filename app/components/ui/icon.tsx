@@ -6,6 +6,13 @@ import {
   Car,
   Check,
   Clock,
+  Contrast,
+  FlaskConical,
+  Hand,
+  Info,
+  ListChecks,
+  Scale,
+  ScanEye,
   Cloud,
   Code2,
   FileText,
@@ -65,6 +72,13 @@ const ICONS: Record<string, LucideIcon> = {
   zap: Zap,
   heart: Heart,
   star: Star,
+  'scan-eye': ScanEye,
+  contrast: Contrast,
+  hand: Hand,
+  'list-checks': ListChecks,
+  flask: FlaskConical,
+  info: Info,
+  scale: Scale,
 };
 
 /** A decorative icon chosen by name in the Studio; unknown names fall back to a neutral mark. */

@@ -1,6 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { ICON_NAMES } from '../icon-names';
+import { iconField } from '../icon-names';
 import { sectionHeadingFields } from './section-fields';
 
 export const cardType = defineType({
@@ -10,7 +10,7 @@ export const cardType = defineType({
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'body', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
-    defineField({ name: 'icon', type: 'string', options: { list: ICON_NAMES } }),
+    iconField(),
     defineField({
       name: 'points',
       type: 'array',
