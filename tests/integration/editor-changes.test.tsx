@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as careers from '~/routes/careers';
 import * as pricing from '~/routes/pricing';
 import * as services from '~/routes/services';
+import type * as getStartedRoute from '~/routes/get-started';
 import { readSeed, type SeedDocument } from '../support/dataset';
 import { renderRoute } from '../support/render-route';
 import { actionArgs, settle, statusOf } from '../support/route-args';
@@ -139,7 +140,8 @@ describe('editors’ changes reach the rendered pages', () => {
 describe('one change in the Studio shows everywhere', () => {
   let standIn: SanityStandIn;
   let routes: { path: string; pattern: string; module: RouteModule }[];
-  let getStarted: typeof import('~/routes/get-started');
+  // Loaded afresh in beforeAll, reading from the stand-in.
+  let getStarted: typeof getStartedRoute;
   const seed = readSeed();
 
   const document = (id: string) => {
