@@ -4,8 +4,9 @@ import { structureTool } from 'sanity/structure';
 import { presentation } from './studio/presentation';
 import { schemaTypes } from './studio/schema';
 import { structure } from './studio/structure';
+import { GROUP_TEMPLATES } from './studio/templates';
 
-const SINGLETON_TYPES = new Set(['siteSettings']);
+const SINGLETON_TYPES = new Set(['siteSettings', 'websiteOffer']);
 
 // SANITY_STUDIO_* variables are the ones the Studio build exposes to the browser.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? 'local';
@@ -19,8 +20,12 @@ export default defineConfig({
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-02-19' })],
   schema: {
     types: schemaTypes,
-    // Site settings is edited through its fixed document only, never created anew.
-    templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+    // Site settings and the website offer are edited through their fixed documents only, never
+    // created anew. Grouped lists create documents already in their group.
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
+      ...GROUP_TEMPLATES,
+    ],
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -25,19 +25,20 @@ import {
 import { apiEndpointsSectionType, apiQuickStartSectionType } from './schema-types/sections/api-section-types';
 import { demoSectionType } from './schema-types/sections/demo-section-type';
 import { splitSectionType } from './schema-types/sections/split-section-type';
+import { websiteOfferSectionType } from './schema-types/sections/website-offer-section-type';
 import { serviceType } from './schema-types/service-type';
 import { siteSettingsType } from './schema-types/site-settings-type';
+import { withPlaceholderCheck } from './schema-types/placeholder-validation';
+import { websiteOfferType } from './schema-types/website-offer-type';
 
-// The one list the Studio and the offline schema tests both read.
+// The one list the Studio and the offline schema tests both read. Every document's text is
+// checked for placeholders of the website offer that do not exist (a typo would show braces).
 export const schemaTypes = [
-  siteSettingsType,
-  pageType,
+  ...[siteSettingsType, pageType, productPageType, serviceType, pricingTierType, faqType, jobPositionType].map(
+    withPlaceholderCheck,
+  ),
   redirectType,
-  productPageType,
-  serviceType,
-  pricingTierType,
-  faqType,
-  jobPositionType,
+  websiteOfferType,
   linkType,
   navLinkType,
   seoType,
@@ -59,4 +60,5 @@ export const schemaTypes = [
   demoSectionType,
   apiEndpointsSectionType,
   apiQuickStartSectionType,
+  websiteOfferSectionType,
 ];

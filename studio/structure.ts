@@ -1,9 +1,47 @@
-import { CogIcon } from '@sanity/icons';
-import type { StructureResolver } from 'sanity/structure';
-import { SITE_SETTINGS_ID } from './schema-types/site-settings-type';
+import { CogIcon, TagIcon } from '@sanity/icons';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { FAQ_GROUPS } from './schema-types/faq-type';
 import { PRICING_GROUPS } from './schema-types/pricing-tier-type';
+import { SITE_SETTINGS_ID } from './schema-types/site-settings-type';
+import { WEBSITE_OFFER_ID } from './schema-types/website-offer-type';
+import { groupTemplateId } from './templates';
 
-// Site settings is a single document: editors open it directly instead of a list of one.
+/**
+ * A list of one type's documents split by their group; "new" in a group's list creates a
+ * document already set to that group (studio/templates.ts).
+ */
+function groupedList(
+  S: StructureBuilder,
+  schemaType: 'pricingTier' | 'faq',
+  title: string,
+  groups: { title: string; value: string }[],
+  ordering: { field: string; direction: 'asc' | 'desc' },
+) {
+  return S.listItem()
+    .title(title)
+    .child(
+      S.list()
+        .title(title)
+        .items(
+          groups.map((group) =>
+            S.listItem()
+              .title(group.title)
+              .id(`${schemaType}-${group.value}`)
+              .child(
+                S.documentTypeList(schemaType)
+                  .title(group.title)
+                  .filter('_type == $type && group == $group')
+                  .params({ type: schemaType, group: group.value })
+                  .defaultOrdering([ordering])
+                  .initialValueTemplates([S.initialValueTemplateItem(groupTemplateId(schemaType, group.value))]),
+              ),
+          ),
+        ),
+    );
+}
+
+// Site settings and the website offer are single documents: editors open them directly
+// instead of a list of one.
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -20,27 +58,12 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       S.documentTypeListItem('service').title('Services'),
       S.listItem()
-        .title('Pricing')
-        .child(
-          S.list()
-            .title('Pricing')
-            .items(
-              PRICING_GROUPS.map((group) =>
-                S.listItem()
-                  .title(group.title)
-                  .id(`pricing-${group.value}`)
-                  .child(
-                    S.documentTypeList('pricingTier')
-                      .title(group.title)
-                      .filter('_type == "pricingTier" && group == $group')
-                      .params({ group: group.value })
-                      .defaultOrdering([{ field: 'order', direction: 'asc' }])
-                      .initialValueTemplates([]),
-                  ),
-              ),
-            ),
-        ),
-      S.documentTypeListItem('faq').title('FAQs'),
+        .title('Website offer')
+        .id(WEBSITE_OFFER_ID)
+        .icon(TagIcon)
+        .child(S.document().schemaType('websiteOffer').documentId(WEBSITE_OFFER_ID).title('Website offer')),
+      groupedList(S, 'pricingTier', 'Pricing', PRICING_GROUPS, { field: 'price', direction: 'asc' }),
+      groupedList(S, 'faq', 'FAQs', FAQ_GROUPS, { field: 'question', direction: 'asc' }),
       S.divider(),
       S.documentTypeListItem('jobPosition').title('Job positions'),
     ]);

@@ -6,6 +6,7 @@ import { contentChanged, onContentChange } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
 import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
+import { containsPlaceholder, fillPlaceholdersDeep } from './website-offer';
 import {
   JOB_POSITION_QUERY,
   JOB_POSITIONS_QUERY,
@@ -13,15 +14,19 @@ import {
   PRODUCT_PAGE_QUERY,
   ROUTING_QUERY,
   SITE_SETTINGS_QUERY,
+  SERVICE_REQUEST_OPTIONS_QUERY,
   SITEMAP_QUERY,
+  WEBSITE_OFFER_QUERY,
 } from './queries';
 import {
   jobPositionSchema,
   pageSchema,
   productPageSchema,
   routingSchema,
+  serviceOptionSchema,
   siteSettingsSchema,
   sitemapSchema,
+  websiteOfferSchema,
 } from './schemas';
 import {
   createBundledSource,
@@ -195,8 +200,31 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     }
   }
 
+  async function websiteOffer() {
+    const raw = await read(WEBSITE_OFFER_QUERY, {});
+    const result = websiteOfferSchema.safeParse(raw);
+    if (result.success) return result.data;
+    if (raw !== null && raw !== undefined) onInvalid('WEBSITE_OFFER_QUERY', result.error);
+    return null;
+  }
+
+  /**
+   * Text carries the website offer's figures as placeholders ({flat rate}); they are filled in
+   * from the one offer document on every read, so a price changed there shows everywhere at once.
+   * Without an offer document the text is left as typed, and that is logged.
+   */
+  async function withOffer(raw: unknown): Promise<unknown> {
+    if (!containsPlaceholder(raw)) return raw;
+    const offer = await websiteOffer();
+    if (!offer) {
+      console.error('[content] text names the website offer, but there is no valid "websiteOffer" document');
+      return raw;
+    }
+    return fillPlaceholdersDeep(raw, offer);
+  }
+
   async function one<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T | null> {
-    const raw = await read(query, params);
+    const raw = await withOffer(await read(query, params));
     if (raw === null || raw === undefined) return null;
     const result = schema.safeParse(raw);
     if (!result.success) {
@@ -207,7 +235,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   }
 
   async function many<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T[]> {
-    const raw = await read(query, params);
+    const raw = await withOffer(await read(query, params));
     if (!Array.isArray(raw)) return [];
     // One broken document hides itself, not the whole list.
     return raw.flatMap((item: unknown) => {
@@ -222,7 +250,10 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     source: source.name,
     clearCache: () => invalidate(),
     invalidate,
+    websiteOffer,
     siteSettings: () => one('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, {}, siteSettingsSchema),
+    serviceRequestOptions: () =>
+      many('SERVICE_REQUEST_OPTIONS_QUERY', SERVICE_REQUEST_OPTIONS_QUERY, {}, serviceOptionSchema),
     jobPositions: () => many('JOB_POSITIONS_QUERY', JOB_POSITIONS_QUERY, {}, jobPositionSchema),
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),

@@ -43,6 +43,21 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   }
 }`);
 
+// The website offer: its figures fill the {placeholders} of every text (app/content/website-offer.ts).
+export const WEBSITE_OFFER_QUERY = defineQuery(`*[_id == "websiteOffer"][0]{
+  flatRate,
+  pagesIncluded,
+  extraPagePrice,
+  supportPrice,
+  supportHours
+}`);
+
+// The services step 1 of /get-started offers, in the order site settings lists them. A service's
+// slug is the value the form sends; its title names the request.
+export const SERVICE_REQUEST_OPTIONS_QUERY = defineQuery(
+  `array::compact(*[_id == "siteSettings"][0].serviceRequestOptions[]->{ "id": slug.current, title, "description": summary, icon })`,
+);
+
 const JOB_POSITION_PROJECTION = `{
   "slug": slug.current,
   title,
@@ -113,10 +128,17 @@ const SECTIONS_PROJECTION = `sections[]{
       sampleForeground,
       sampleBackground,
       links[]${LINK_PROJECTION}
+    },
+    _type == "websiteOfferSection" => {
+      points,
+      priceNote,
+      link${LINK_PROJECTION},
+      // Filled in from the Website offer like any placeholder an editor types (app/content/website-offer.ts).
+      "price": "{flat rate}"
     }
   }`;
 
-const HERO_PROJECTION = `hero{ eyebrow, heading, typewriter, subheading, links[]${LINK_PROJECTION}, image${IMAGE_PROJECTION} }`;
+const HERO_PROJECTION = `hero{ eyebrow, heading, typewriter, subheading, links[]${LINK_PROJECTION}, image${IMAGE_PROJECTION}, notes[]{ title, body, icon } }`;
 
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   title,

@@ -147,7 +147,17 @@ export const siteSettingsSchema = z.object({
   location: z.string().min(1),
   businessHours: z.array(z.object({ days: z.string(), hours: z.string() })).default([]),
   socialLinks: z
-    .array(z.object({ platform: z.string(), url: z.url(), handle: z.string().nullish() }))
+    .array(
+      z.object({
+        platform: z.string(),
+        // No address: the network is shown as a placeholder, not a link (SPEC.md section 2).
+        url: z
+          .url()
+          .nullish()
+          .transform((value) => value ?? undefined),
+        handle: z.string().nullish(),
+      }),
+    )
     .nullish()
     .transform((links) => links ?? []),
   seo: z.object({ title: z.string(), description: z.string() }),
@@ -158,6 +168,14 @@ export const siteSettingsSchema = z.object({
   navigation: navigationSchema.nullish().transform((value) => value ?? navigationSchema.parse({})),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const websiteOfferSchema = z.object({
+  flatRate: z.number().nonnegative(),
+  pagesIncluded: z.number().int().positive(),
+  extraPagePrice: z.number().nonnegative(),
+  supportPrice: z.number().nonnegative(),
+  supportHours: z.number().nonnegative(),
+});
 
 export const jobPositionSchema = z.object({
   slug: z.string().min(1),
@@ -193,6 +211,14 @@ const nullishList = <T extends z.ZodType>(item: T) =>
     .nullish()
     .transform((items) => items ?? []);
 
+export const serviceOptionSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  icon: nullishText,
+});
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
+
 export const linkSchema = z.object({
   label: z.string().min(1),
   href: z.string().min(1),
@@ -221,6 +247,7 @@ export const heroSchema = z.object({
   subheading: nullishText,
   links: nullishList(linkSchema),
   image: optionalImage,
+  notes: nullishList(z.object({ title: z.string().min(1), body: z.string().min(1), icon: nullishText })),
 });
 export type Hero = z.infer<typeof heroSchema>;
 
@@ -406,6 +433,16 @@ export const apiQuickStartSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
+export const websiteOfferSectionSchema = z.object({
+  _type: z.literal('websiteOfferSection'),
+  ...sectionBase,
+  points: nullishList(z.string()),
+  priceNote: nullishText,
+  link: linkSchema,
+  /** The flat rate as shown, e.g. "$500". */
+  price: z.string().min(1),
+});
+
 export const sectionSchema = z.discriminatedUnion('_type', [
   cardGridSectionSchema,
   processSectionSchema,
@@ -420,6 +457,7 @@ export const sectionSchema = z.discriminatedUnion('_type', [
   demoSectionSchema,
   apiEndpointsSectionSchema,
   apiQuickStartSectionSchema,
+  websiteOfferSectionSchema,
 ]);
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionOf<Type extends Section['_type']> = Extract<Section, { _type: Type }>;

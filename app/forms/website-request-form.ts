@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsd } from '~/lib/quote/format';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-form';
 import { emailField, optionalText, requiredText } from './fields';
@@ -28,8 +29,14 @@ export const WEBSITE_FEATURES = [
 
 export const WEBSITE_TIMELINES = ['ASAP', '1-2 weeks', '1 month', '2-3 months', 'No rush'] as const;
 
-export const WEBSITE_BUDGETS = ['$500', '$500+', 'Custom'] as const;
-export const DEFAULT_WEBSITE_BUDGET = '$500';
+/**
+ * The budget choices, "$500", "$500+" and "Custom" (SPEC.md point 3), follow the flat rate of the
+ * Website offer document; the first is the default.
+ */
+export function websiteBudgets(flatRate: number): [string, string, string] {
+  const rate = formatUsd(flatRate);
+  return [rate, `${rate}+`, 'Custom'];
+}
 
 export const ENDPOINT_REQUIRED_MESSAGE = 'Please enter your form-handling endpoint URL to send emails.';
 
@@ -68,7 +75,6 @@ const baseFields = {
   goals: requiredText('Tell us what the website should achieve.', 3000),
   features: featuresField,
   timeline: z.union([z.literal(''), oneOf(WEBSITE_TIMELINES, 'Choose one of the listed timelines.')]).default(''),
-  budget: oneOf(WEBSITE_BUDGETS, 'Choose one of the listed budgets.').default(DEFAULT_WEBSITE_BUDGET),
   ongoingSupport: z
     .string()
     .optional()
@@ -78,11 +84,14 @@ const baseFields = {
 
 /**
  * The website request. When the site owner has configured the form-handling endpoint the
- * visitor does not type one; otherwise the endpoint is required.
+ * visitor does not type one; otherwise the endpoint is required. The budget choices follow the
+ * offer's flat rate.
  */
-export function websiteRequestSchema({ endpointRequired }: { endpointRequired: boolean }) {
+export function websiteRequestSchema({ endpointRequired, flatRate }: { endpointRequired: boolean; flatRate: number }) {
+  const budgets = websiteBudgets(flatRate);
   return z.object({
     ...baseFields,
+    budget: oneOf(budgets, 'Choose one of the listed budgets.').default(budgets[0]),
     endpoint: endpointRequired
       ? endpointField
       : z

@@ -17,13 +17,15 @@ import { buildMailto } from '~/mail/mailto';
 import { commitHandover } from '~/services/confirmation-flash.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await getContent(request).page('get-started');
+  const content = getContent(request);
+  const [page, services] = await Promise.all([content.page('get-started'), content.serviceRequestOptions()]);
   if (!page) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
-  const service = findService(params.get('service'));
+  const service = findService(services, params.get('service'));
   const wantsContactStep = params.get('step') === 'contact';
   return {
     page,
+    services,
     step: wantsContactStep && service ? ('contact' as const) : ('select' as const),
     service: service ? { id: service.id, title: service.title } : undefined,
     // Continue was pressed without a choice (only possible without JavaScript).
@@ -32,11 +34,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await parseFormRequest(request, serviceRequestSchema, { context });
+  // Only the services offered right now are accepted.
+  const services = await getContent().serviceRequestOptions();
+  const submission = await parseFormRequest(request, serviceRequestSchema(services.map((service) => service.id)), {
+    context,
+  });
   if (submission.status === 'error') return invalid(submission);
 
   const request_ = submission.value;
-  const service = findService(request_.service);
+  const service = findService(services, request_.service);
   const settings = await getContent().siteSettings();
   if (!service || !settings) throw data('The site settings are missing.', { status: 503 });
   const draft = { ...request_, serviceTitle: service.title };
@@ -91,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function GetStartedRoute() {
-  const { page, step, service, missingService } = useLoaderData<typeof loader>();
+  const { page, services, step, service, missingService } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failed = actionData?.status === 'error' ? actionData : undefined;
   return (
@@ -101,9 +107,19 @@ export default function GetStartedRoute() {
         <Container className="max-w-5xl">
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
             {step === 'contact' && service ? (
-              <ServiceContactForm key={service.id} service={service} documentResult={failed} />
+              <ServiceContactForm
+                key={service.id}
+                service={service}
+                serviceIds={services.map((option) => option.id)}
+                documentResult={failed}
+              />
             ) : (
-              <ServicePicker key={service?.id ?? 'none'} selected={service?.id} error={missingService} />
+              <ServicePicker
+                key={service?.id ?? 'none'}
+                services={services}
+                selected={service?.id}
+                error={missingService}
+              />
             )}
           </div>
         </Container>

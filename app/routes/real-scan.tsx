@@ -1,14 +1,16 @@
-import type { MetaFunction } from '@remix-run/node';
-import { useRouteError } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RealScanPage } from '~/components/demos/real-scan-page';
 import { RouteErrorPage } from '~/components/layout/route-error';
+import { loadPage } from '~/content/load-page.server';
 import { pageMeta } from '~/lib/meta';
-import { CODED_PAGE_SEO } from '~/seo/site-pages';
 
-export const meta: MetaFunction = (args) => pageMeta(args, CODED_PAGE_SEO['/real-scan']);
+export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'real-scan');
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function RealScanRoute() {
-  return <RealScanPage />;
+  return <RealScanPage page={useLoaderData<typeof loader>().page} />;
 }
 
 export function ErrorBoundary() {

@@ -6,7 +6,6 @@ import { RouteErrorPage } from '~/components/layout/route-error';
 import { getContent } from '~/content/content.server';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_TEXT_COLOR } from '~/lib/contrast';
 import { pageMeta } from '~/lib/meta';
-import { CODED_PAGE_SEO } from '~/seo/site-pages';
 import { sandboxDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 
@@ -19,10 +18,13 @@ function colorParam(params: URLSearchParams, name: string, fallback: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const settings = await getContent(request).siteSettings();
+  const content = getContent(request);
+  const [page, settings] = await Promise.all([content.page('sandbox'), content.siteSettings()]);
+  if (!page) throw data(null, { status: 404 });
   if (!settings) throw data('The site settings are missing.', { status: 503 });
   const params = new URL(request.url).searchParams;
   return {
+    page,
     mailto: buildMailto(settings.enquiryEmail, sandboxDraft()),
     // The colour checker without JavaScript submits by GET; the page renders its result.
     colors: {
@@ -32,11 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, CODED_PAGE_SEO['/sandbox']);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function SandboxRoute() {
-  const { mailto, colors } = useLoaderData<typeof loader>();
-  return <SandboxPage mailto={mailto} initialColors={colors} />;
+  const { page, mailto, colors } = useLoaderData<typeof loader>();
+  return <SandboxPage page={page} mailto={mailto} initialColors={colors} />;
 }
 
 export function ErrorBoundary() {

@@ -1,23 +1,26 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useRouteError } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { WEB_QUOTE_COPY } from '~/components/quote/quote-copy';
 import { QuotePage } from '~/components/quote/quote-page';
+import { loadPage } from '~/content/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
 import { pageMeta } from '~/lib/meta';
-import { CODED_PAGE_SEO } from '~/seo/site-pages';
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'web-app-quote');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return quoteAction(request, WEB_QUOTE_CALCULATOR, context);
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, CODED_PAGE_SEO['/web-app-quote']);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function WebAppQuoteRoute() {
   return (
     <QuotePage
       calculator={WEB_QUOTE_CALCULATOR}
+      page={useLoaderData<typeof loader>().page}
       copy={WEB_QUOTE_COPY}
       action="/web-app-quote"
       answer={useActionData<typeof action>()}

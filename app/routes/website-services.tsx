@@ -17,16 +17,24 @@ import { pageMeta } from '~/lib/meta';
 import { websiteRequestPayload } from '~/lib/website-request-payload';
 import { isEndpointConfigured } from '~/services/website-request.server';
 
+async function websiteOffer(request: Request) {
+  const offer = await getContent(request).websiteOffer();
+  if (!offer) throw data('The website offer is missing.', { status: 503 });
+  return offer;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await getContent(request).page('website-services');
+  const content = getContent(request);
+  const [page, offer] = await Promise.all([content.page('website-services'), websiteOffer(request)]);
   if (!page) throw data(null, { status: 404 });
-  return { page, endpointConfigured: isEndpointConfigured() };
+  return { page, offer, endpointConfigured: isEndpointConfigured() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { flatRate } = await websiteOffer(request);
   const submission = await parseFormRequest(
     request,
-    websiteRequestSchema({ endpointRequired: !isEndpointConfigured() }),
+    websiteRequestSchema({ endpointRequired: !isEndpointConfigured(), flatRate }),
     { context },
   );
   if (submission.status === 'error') return invalid(submission);
@@ -58,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function WebsiteServicesRoute() {
-  const { page, endpointConfigured } = useLoaderData<typeof loader>();
+  const { page, offer, endpointConfigured } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sent = sentMessage(actionData, WEBSITE_SENT);
   return (
@@ -78,6 +86,7 @@ export default function WebsiteServicesRoute() {
             ) : (
               <WebsiteRequestForm
                 endpointConfigured={endpointConfigured}
+                offer={offer}
                 documentResult={
                   actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined
                 }

@@ -1,15 +1,11 @@
 // The public pages of the site, as search engines and social cards see them. The routes read
 // their content themselves; this list is what the sitemap, the social cards and the tests use
-// to know which paths exist and which document words each one.
+// to know which paths exist and which document words each one. Every page's words are a
+// document's now, the typed tools' too.
 
 export interface PageSeo {
   title: string;
   description: string;
-}
-
-export interface CodedPageSeo extends PageSeo {
-  /** The page's short name, for breadcrumbs. */
-  name: string;
 }
 
 /** Pages whose words come from a `page` document: path → the document's slug. */
@@ -30,45 +26,17 @@ export const CONTENT_PAGE_SLUGS = {
   '/automation': 'automation',
   '/7dayapp': '7dayapp',
   '/maintenance': 'maintenance',
+  // Typed tools: the tool is code, the words around it (hero, lists, search words) are the document's.
+  '/sandbox': 'sandbox',
+  '/real-scan': 'real-scan',
+  '/mobile-app-quote': 'mobile-app-quote',
+  '/web-app-quote': 'web-app-quote',
 } as const satisfies Record<string, string>;
 
-/** Pages written in code (typed tools); their search words live here, next to the others. */
-export const CODED_PAGE_SEO = {
-  '/sandbox': {
-    name: 'Accessibility Sandbox',
-    title: 'Accessibility Sandbox: Interactive Demo Tools',
-    description:
-      'Try our mobile app accessibility demos: scanner, screen reader simulator, colour contrast checker, testing playground, AI recommendations and a policy walk-through. Educational simulations.',
-  },
-  '/real-scan': {
-    name: 'Real App Scanner',
-    title: 'Real App Scanner: Upload Your iOS, Android or Flutter Build',
-    description:
-      'Upload .ipa, .apk, .aab or .zip builds to prepare a mobile app accessibility scan against WCAG 2.1 AA. Files stay in your browser.',
-  },
-  '/mobile-app-quote': {
-    name: 'Mobile App Quote Calculator',
-    title: 'Mobile App Quote Calculator',
-    description:
-      'Estimate the cost of your iOS and Android app: screens, features, integrations and timeline, itemised in seconds.',
-  },
-  '/web-app-quote': {
-    name: 'Web App Quote Calculator',
-    title: 'Web App Quote Calculator',
-    description:
-      'Estimate the cost of your web application: pages, features, integrations and timeline, itemised in seconds.',
-  },
-} as const satisfies Record<string, CodedPageSeo>;
-
 export type ContentPagePath = keyof typeof CONTENT_PAGE_SLUGS;
-export type CodedPagePath = keyof typeof CODED_PAGE_SEO;
 
 export function isContentPagePath(path: string): path is ContentPagePath {
   return Object.hasOwn(CONTENT_PAGE_SLUGS, path);
-}
-
-export function isCodedPagePath(path: string): path is CodedPagePath {
-  return Object.hasOwn(CODED_PAGE_SEO, path);
 }
 
 /** Paths that are never listed or indexed: one visitor's result, or machinery. */

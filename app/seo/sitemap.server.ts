@@ -1,7 +1,7 @@
 import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
 import { pagePath } from '~/content/document-paths';
-import { CODED_PAGE_SEO, CONTENT_PAGE_SLUGS } from './site-pages';
+import { CONTENT_PAGE_SLUGS } from './site-pages';
 
 export interface SitemapUrl {
   path: string;
@@ -10,7 +10,8 @@ export interface SitemapUrl {
 
 /**
  * Every public page: the content pages (those whose document exists and is not marked
- * "noindex"), the pages editors added at their own addresses, the typed tools, the product pages and each open position's own page.
+ * "noindex"), the typed tools among them, the pages editors added at their own addresses, the
+ * product pages and each open position's own page.
  * Form results, previews and API routes are never listed.
  */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {
@@ -26,7 +27,6 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
   for (const page of content.pages) {
     if (isEditorPageSlug(page.slug) && !page.noindex) urls.push({ path: pagePath(page.slug), lastmod: page.updatedAt });
   }
-  for (const path of Object.keys(CODED_PAGE_SEO)) urls.push({ path });
   for (const product of content.products) {
     if (!product.noindex) urls.push({ path: `/products/${product.slug}`, lastmod: product.updatedAt });
   }

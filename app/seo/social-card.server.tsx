@@ -8,10 +8,8 @@ import { getContent } from '~/content/content.server';
 import { onContentChange } from '~/content/content-version.server';
 import {
   applyPageSeo,
-  CODED_PAGE_SEO,
   CONFIRMATION_SEO,
   CONTENT_PAGE_SLUGS,
-  isCodedPagePath,
   isContentPagePath,
   jobPageSeo,
   type PageSeo,
@@ -127,7 +125,6 @@ export function drawLogo(size = 512): Buffer {
 export async function cardWords(pathname: string): Promise<PageSeo | null> {
   const content = getContent();
   if (isContentPagePath(pathname)) return (await content.page(CONTENT_PAGE_SLUGS[pathname]))?.seo ?? null;
-  if (isCodedPagePath(pathname)) return CODED_PAGE_SEO[pathname];
   if (pathname === '/confirmation') return CONFIRMATION_SEO;
   const product = /^\/products\/([^/]+)$/.exec(pathname);
   if (product?.[1]) return (await content.productPage(product[1]))?.seo ?? null;

@@ -13,7 +13,6 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { field, isObject, listField, textField, textListField } from './read-data';
-import { CODED_PAGE_SEO, isCodedPagePath } from './site-pages';
 
 // Structured data (JSON-LD) for every page, built from the same content the page shows, so
 // search engines can show the studio, its positions, FAQs, prices and products as rich results.
@@ -352,9 +351,6 @@ export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown)
     return graph;
   }
 
-  if (isCodedPagePath(pathname)) {
-    graph.push(breadcrumbs(site.origin, [{ name: CODED_PAGE_SEO[pathname].name, path: pathname }]));
-  }
   return graph;
 }
 

@@ -1,5 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+import { richTextBlock } from './objects/rich-text';
 
 export const FAQ_GROUPS = [
   { title: 'Services', value: 'services' },
@@ -23,13 +24,7 @@ export const faqType = defineType({
     defineField({
       name: 'answer',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [{ title: 'Normal', value: 'normal' }],
-          lists: [{ title: 'Bullet', value: 'bullet' }],
-        }),
-      ],
+      of: [richTextBlock()],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
@@ -37,12 +32,6 @@ export const faqType = defineType({
       type: 'string',
       options: { list: FAQ_GROUPS },
       validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'order',
-      title: 'Sort order',
-      type: 'number',
-      validation: (rule) => rule.integer().min(0),
     }),
   ],
   preview: { select: { title: 'question', subtitle: 'group' } },

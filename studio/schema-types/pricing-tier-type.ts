@@ -71,12 +71,6 @@ export const pricingTierType = defineType({
       description: 'The button text when the button opens an e-mail, for example "Request Audit".',
       validation: (rule) => rule.max(40),
     }),
-    defineField({
-      name: 'order',
-      title: 'Sort order',
-      type: 'number',
-      validation: (rule) => rule.integer().min(0),
-    }),
   ],
   preview: {
     select: { title: 'name', group: 'group', price: 'price', priceLabel: 'priceLabel', unit: 'unit' },

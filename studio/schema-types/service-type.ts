@@ -1,6 +1,6 @@
 import { ComponentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { ICON_NAMES } from './icon-names';
+import { iconField } from './icon-names';
 
 export const serviceType = defineType({
   name: 'service',
@@ -21,12 +21,7 @@ export const serviceType = defineType({
       rows: 3,
       validation: (rule) => rule.required().max(300),
     }),
-    defineField({
-      name: 'icon',
-      type: 'string',
-      options: { list: ICON_NAMES },
-      validation: (rule) => rule.required(),
-    }),
+    iconField({ required: true }),
     defineField({
       name: 'details',
       title: 'Highlights',
@@ -35,12 +30,6 @@ export const serviceType = defineType({
       validation: (rule) => rule.max(8),
     }),
     defineField({ name: 'link', type: 'link' }),
-    defineField({
-      name: 'order',
-      title: 'Sort order',
-      type: 'number',
-      validation: (rule) => rule.integer().min(0),
-    }),
   ],
   preview: { select: { title: 'title', subtitle: 'summary' } },
 });

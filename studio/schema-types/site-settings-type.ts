@@ -35,6 +35,7 @@ export const siteSettingsType = defineType({
     { name: 'company', title: 'Company', default: true },
     { name: 'contact', title: 'Contact' },
     { name: 'seo', title: 'Search' },
+    { name: 'requests', title: 'Service requests' },
     { name: 'navigation', title: 'Navigation' },
   ],
   fields: [
@@ -134,6 +135,16 @@ export const siteSettingsType = defineType({
     }),
     navLinks('footerQuickLinks', 'Footer quick links', 'The column of links in the footer.', 8),
     navLinks('footerLinks', 'Footer bottom links', 'The row of links beside the copyright line.', 8),
+    defineField({
+      name: 'serviceRequestOptions',
+      title: 'Services offered on /get-started',
+      type: 'array',
+      group: 'requests',
+      description:
+        'The choices of step 1 of the service request, in this order. Each service shows its title, summary and icon; its slug is the value the form sends, and its title names the request in the e-mail.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+      validation: (rule) => rule.required().min(1).max(9).unique(),
+    }),
   ],
   preview: {
     select: { title: 'companyName' },

@@ -27,11 +27,16 @@ const CASES: Record<string, QueryParams[]> = {
     { slug: 'api-docs' },
     { slug: 'automation' },
     { slug: 'about' },
+    // the website offer band and hero notes
+    { slug: 'real-scan' },
+    { slug: 'sandbox' },
     { slug: 'no-such-page' },
   ],
   PRODUCT_PAGE_QUERY: [{ slug: 'mobile-core' }, { slug: 'no-such-product' }],
   SITEMAP_QUERY: [{}],
   ROUTING_QUERY: [{}],
+  WEBSITE_OFFER_QUERY: [{}],
+  SERVICE_REQUEST_OPTIONS_QUERY: [{}],
 };
 
 const namedQueries: [string, string][] = Object.entries(queries).flatMap(([name, value]) =>

@@ -9,10 +9,12 @@ import * as careers from '~/routes/careers';
 import { loader as mediaLoader } from '~/routes/media.images.$projectId.$dataset.$file';
 import * as pricing from '~/routes/pricing';
 import * as services from '~/routes/services';
+import type * as getStartedRoute from '~/routes/get-started';
 import { readSeed, writeDatasetCopy, type SeedDocument } from '../support/dataset';
 import { renderRoute } from '../support/render-route';
-import { loaderArgs } from '../support/route-args';
+import { actionArgs, loaderArgs, settle, statusOf } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { SITE_ROUTES } from '../support/site-routes';
 
 // An editor's change in the Studio ends up in the dataset; the site must show it without a
 // code change. This test edits a copy of the bundled dataset the way the Studio would (a job
@@ -67,6 +69,66 @@ function aboutWithNewPicture(page: SeedDocument, asset: Record<string, unknown>)
   };
   return copy;
 }
+
+type RouteModule = Parameters<typeof renderRoute>[2];
+
+/**
+ * Every page of the site, with the module that serves it, loaded afresh (after vi.resetModules)
+ * so that it reads from the source the environment names now.
+ */
+async function crawlableRoutes() {
+  const modules: Record<string, () => Promise<RouteModule>> = {
+    '/': () => import('~/routes/_index'),
+    '/about': () => import('~/routes/about'),
+    '/services': () => import('~/routes/services'),
+    '/contact': () => import('~/routes/contact'),
+    '/careers': () => import('~/routes/careers'),
+    '/get-started': () => import('~/routes/get-started'),
+    '/sandbox': () => import('~/routes/sandbox'),
+    '/real-scan': () => import('~/routes/real-scan'),
+    '/website-services': () => import('~/routes/website-services'),
+    '/pricing': () => import('~/routes/pricing'),
+    '/professional-audit': () => import('~/routes/professional-audit'),
+    '/book-call': () => import('~/routes/book-call'),
+    '/api-docs': () => import('~/routes/api-docs'),
+    '/api-pricing': () => import('~/routes/api-pricing'),
+    '/website-specials': () => import('~/routes/website-specials'),
+    '/automation': () => import('~/routes/automation'),
+    '/7dayapp': () => import('~/routes/7dayapp'),
+    '/maintenance': () => import('~/routes/maintenance'),
+    '/confirmation': () => import('~/routes/confirmation'),
+    '/mobile-app-quote': () => import('~/routes/mobile-app-quote'),
+    '/web-app-quote': () => import('~/routes/web-app-quote'),
+  };
+  const routes: { path: string; pattern: string; module: RouteModule }[] = [];
+  for (const path of SITE_ROUTES) {
+    const load = path.startsWith('/products/') ? () => import('~/routes/products.$slug') : modules[path];
+    if (!load) throw new Error(`No route module listed for ${path}`);
+    routes.push({ path, pattern: path.startsWith('/products/') ? '/products/:slug' : path, module: await load() });
+  }
+  const careers = await import('~/routes/careers_.$slug._index');
+  routes.push({ path: '/careers/data-scientist', pattern: '/careers/:slug', module: careers });
+  return routes;
+}
+
+/** What a visitor reads on a page: its text, and the values its choices send. */
+async function visibleText(pattern: string, path: string, module: RouteModule) {
+  const { html } = await renderRoute(pattern, path, module);
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(?!option)[^>]*>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * The website offer as the seed words it ($500 for up to five pages, $75 per extra page, support
+ * $50/month with 1 hour of updates); "$500/mo" and "$500/month" are the maintenance plan, "+$500" and
+ * "-$500" amounts of the quote formulas.
+ */
+const OLD_OFFER = /(?<![+-])\$500(?![\d,]|\s*\/mo)|\$75\b|\$50\b|\bfive pages|\b5 pages|1 hour of/;
 
 function edit(documents: SeedDocument[], id: string, change: (document: SeedDocument) => void) {
   const document = documents.find((item) => item._id === id);
@@ -190,5 +252,130 @@ describe('an editor swaps a picture in Sanity', () => {
     const file = await fetch(uploaded.url);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(drawPhoto())).toBe(true);
+  });
+});
+
+// The editor's other changes are published to a stand-in that answers like Sanity, with the
+// site's modules loaded afresh to read from it (the ones above read the bundled copy).
+describe('one change in the Studio shows everywhere', () => {
+  let standIn: SanityStandIn;
+  let routes: { path: string; pattern: string; module: RouteModule }[];
+  // Loaded afresh in beforeAll, reading from the stand-in.
+  let getStarted: typeof getStartedRoute;
+  const seed = readSeed();
+
+  const document = (id: string) => {
+    const found = seed.find((item) => item._id === id);
+    if (!found) throw new Error(`No document ${id} in the seed`);
+    return structuredClone(found);
+  };
+
+  beforeAll(async () => {
+    standIn = await startSanityStandIn({ dataset: seed });
+    vi.stubEnv('SANITY_PROJECT_ID', 'standin');
+    vi.stubEnv('SANITY_DATASET', 'production');
+    vi.stubEnv('SANITY_API_HOST', standIn.url);
+    vi.stubEnv('SANITY_READ_TOKEN', '');
+    vi.stubEnv('SANITY_USE_CDN', 'false');
+    vi.stubEnv('SANITY_LIVE', 'false');
+    vi.stubEnv('CONTENT_CACHE_TTL_SECONDS', '0');
+    vi.resetModules();
+    routes = await crawlableRoutes();
+    getStarted = await import('~/routes/get-started');
+  });
+
+  afterAll(async () => {
+    await standIn.close();
+  });
+
+  async function crawl() {
+    const pages = new Map<string, string>();
+    for (const { path, pattern, module } of routes) pages.set(path, await visibleText(pattern, path, module));
+    return pages;
+  }
+
+  it('the website price changed once, in the Website offer, changes on every page that shows it', async () => {
+    const before = await crawl();
+    // The pages that show the offer, found by reading every page, not listed by hand.
+    const showing = [...before].filter(([, text]) => OLD_OFFER.test(text)).map(([path]) => path);
+    expect(showing).toEqual(
+      expect.arrayContaining(['/services', '/website-services', '/website-specials', '/real-scan']),
+    );
+
+    standIn.publish({
+      ...document('websiteOffer'),
+      flatRate: 650,
+      pagesIncluded: 6,
+      extraPagePrice: 80,
+      supportPrice: 55,
+      supportHours: 2,
+    });
+    const after = await crawl();
+
+    for (const path of showing) {
+      const text = after.get(path) ?? '';
+      expect(text, path).toContain('$650');
+      expect(text, `${path} still shows the old offer`).not.toMatch(OLD_OFFER);
+    }
+    // Nothing else moved: the pages that never showed the offer read as before.
+    for (const [path, text] of before) if (!showing.includes(path)) expect(after.get(path), path).toBe(text);
+
+    // Each figure, in sentences, on the form and in the search words.
+    const services = after.get('/website-services') ?? '';
+    expect(services).toContain('$650 Flat Rate');
+    expect(services).toContain('$650 for up to 6 pages');
+    expect(services).toContain('Need more than six pages? Each additional page is a flat $80.');
+    expect(services).toContain('Ongoing support $55/month');
+    expect(services).toContain('2 hours of content updates included every month');
+    expect(services).toContain('Pages beyond six are $80 each.');
+    expect(services).toContain('$55/month with 2 hours of updates included.');
+    expect(services).toMatch(/<option value="\$650" selected="">/);
+    expect(services).toContain('<option value="$650+">');
+    const { getContent } = await import('~/content/content.server');
+    const seo = (await getContent().page('website-services'))?.seo;
+    expect(seo?.title).toBe('$650 Flat Rate Websites · Bluebonnet Labs');
+    expect(seo?.description).toContain('up to 6 pages for a $650 flat rate. Extra pages $80 each;');
+    expect(after.get('/real-scan')).toContain('Ongoing support $55/month, with 2 hours of updates included');
+    expect(after.get('/website-specials')).toContain('builds up to six pages for $650');
+    expect(after.get('/services')).toContain('a $650 flat rate for up to six pages');
+  });
+
+  it('offers on /get-started the services site settings lists, and accepts only those', async () => {
+    const options = async () => {
+      const { html } = await renderRoute('/get-started', '/get-started', getStarted);
+      return [...html.matchAll(/<input type="radio" name="service"[^>]* value="([^"]+)"/g)].map((match) => match[1]);
+    };
+    expect(await options()).toEqual([
+      'mobile-app',
+      'design-system',
+      'custom-software',
+      'government-solutions',
+      'ui-ux-design',
+    ]);
+
+    const settings = document('siteSettings');
+    standIn.publish({
+      ...settings,
+      serviceRequestOptions: [
+        { _type: 'reference', _ref: 'service-accessibility-audits', _key: 'audits' },
+        { _type: 'reference', _ref: 'service-mobile-app', _key: 'mobile-app' },
+      ],
+    });
+    standIn.publish({ ...document('service-mobile-app'), title: 'Mobile Apps' });
+    expect(await options()).toEqual(['accessibility-audits', 'mobile-app']);
+
+    const post = (service: string) =>
+      settle(
+        getStarted.action(
+          actionArgs(
+            '/get-started',
+            new URLSearchParams({ service, name: 'Grace Hopper', email: 'grace@example.com', submissionId: 'x-1' }),
+          ),
+        ),
+      );
+    expect(statusOf(await post('design-system'))).toBe(400);
+    const accepted = await post('accessibility-audits');
+    expect(accepted).toBeInstanceOf(Response);
+    expect(accepted instanceof Response ? accepted.headers.get('location') : undefined).toBe('/confirmation');
   });
 });

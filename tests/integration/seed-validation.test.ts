@@ -164,6 +164,26 @@ describe('the bundled dataset', () => {
     expect(paths).toEqual(expect.arrayContaining(['title', 'requirements']));
   });
 
+  it('refuses a placeholder the website offer does not know, on the field that holds it', async () => {
+    const page = documents.find((document) => document._id === 'page-website-services');
+    if (!page) throw new Error('The seed has no website services page');
+    const hero = { ...(page.hero as Record<string, unknown>), heading: '{flat-rate} Flat Rate' };
+    const markers = await validateDocument({
+      document: asStored({ ...page, hero }),
+      workspace,
+      getClient: () => client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+      // As the editor meets it. (Outside the Studio, Sanity adds a check of unknown fields to the
+      // same document rule as a warning, which lowers this error to a warning too.)
+      environment: 'studio',
+    });
+    const problems = markers
+      .filter((marker) => marker.level === 'error')
+      .map((marker) => [marker.path.join('.'), marker.message]);
+    expect(problems).toEqual([['hero.heading', expect.stringContaining('Unknown placeholder {flat-rate}.')]]);
+    expect(problems[0]?.[1]).toContain('{flat rate} ($500)');
+  });
+
   it('rejects a second job position with a slug already in use', async () => {
     const original = documents.find((document) => document._type === 'jobPosition');
     if (!original) throw new Error('The seed has no job position');

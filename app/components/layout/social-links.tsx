@@ -19,7 +19,10 @@ const TONES = {
   light: 'border-ink-200 text-ink-900 hover:border-brand-400 hover:bg-brand-50 px-3.5 py-1.5',
 };
 
-/** The studio's social profiles from site settings, each named for screen readers. */
+/**
+ * The studio's social profiles from site settings, each named for screen readers. A network
+ * without an address is a placeholder: shown by name, not linked.
+ */
 export function SocialLinks({
   links,
   tone,
@@ -35,6 +38,21 @@ export function SocialLinks({
         const platform = PLATFORMS[link.platform];
         const Icon = platform?.icon ?? Share2;
         const name = platform?.name ?? link.platform;
+        if (!link.url) {
+          // A network the studio has no profile on yet: named, not linked.
+          return (
+            <li
+              key={link.platform}
+              className={cn(
+                'inline-flex items-center gap-2 rounded-full border border-dashed text-sm font-semibold opacity-80',
+                TONES[tone],
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {link.handle ?? name}
+            </li>
+          );
+        }
         return (
           <li key={link.url}>
             <a

@@ -1,33 +1,17 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
-import {
-  ArrowLeft,
-  ArrowRight,
-  Building2,
-  Code2,
-  Landmark,
-  Loader2,
-  Palette,
-  Send,
-  Smartphone,
-} from '~/components/ui/icons/icons';
-import { useId, type ComponentType } from 'react';
+import { ArrowLeft, ArrowRight, Loader2, Send } from '~/components/ui/icons/icons';
+import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { Icon } from '~/components/ui/icon';
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notifyError } from '~/components/ui/toaster';
-import { SERVICE_OPTIONS, serviceRequestSchema, type ServiceId } from '~/forms/service-request-form';
+import type { ServiceOption } from '~/content/schemas';
+import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
 import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from './lead-messages';
-
-const SERVICE_ICONS: Record<ServiceId, ComponentType<{ className?: string }>> = {
-  'mobile-app': Smartphone,
-  'design-system': Palette,
-  'custom-software': Code2,
-  'government-solutions': Landmark,
-  'ui-ux-design': Building2,
-};
 
 function StepHeading({ step, title, id }: { step: 1 | 2; title: string; id: string }) {
   return (
@@ -44,7 +28,16 @@ function StepHeading({ step, title, id }: { step: 1 | 2; title: string; id: stri
  * Step 1: a GET form, so choosing a service is a URL (/get-started?service=...&step=contact)
  * that works without JavaScript and with the back button.
  */
-export function ServicePicker({ selected, error }: { selected?: ServiceId | undefined; error?: boolean }) {
+export function ServicePicker({
+  services,
+  selected,
+  error,
+}: {
+  /** The service documents site settings offers, in its order. */
+  services: ServiceOption[];
+  selected?: string | undefined;
+  error?: boolean;
+}) {
   const id = useId();
   return (
     <Form
@@ -73,8 +66,7 @@ export function ServicePicker({ selected, error }: { selected?: ServiceId | unde
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="sr-only">Service</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_OPTIONS.map((option) => {
-            const Icon = SERVICE_ICONS[option.id];
+          {services.map((option) => {
             return (
               <label
                 key={option.id}
@@ -92,7 +84,7 @@ export function ServicePicker({ selected, error }: { selected?: ServiceId | unde
                   className="absolute top-5 right-5 size-5 check-control focus-visible:outline-none"
                 />
                 <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={option.icon} className="size-6" />
                 </span>
                 <span className="mt-5 text-lg font-bold text-ink-950">{option.title}</span>
                 <span className="mt-2 text-sm leading-relaxed text-ink-600">{option.description}</span>
@@ -116,15 +108,18 @@ type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormV
 /** Step 2: contact details, posted to the /get-started action. */
 export function ServiceContactForm({
   service,
+  serviceIds,
   documentResult,
 }: {
-  service: { id: ServiceId; title: string };
+  service: ServiceChoice;
+  /** Every service offered: the form accepts only these. */
+  serviceIds: string[];
   documentResult?: DocumentResult | undefined;
 }) {
   const id = useId();
   const navigate = useNavigate();
   const form = useEnhancedForm({
-    schema: serviceRequestSchema,
+    schema: serviceRequestSchema(serviceIds),
     // The query keeps this step on screen when a plain submission comes back with errors.
     action: `/get-started?step=contact&service=${service.id}`,
     documentResult,

@@ -11,15 +11,15 @@ import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submiss
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import {
-  DEFAULT_WEBSITE_BUDGET,
   DEFAULT_WEBSITE_PAGES,
   ENDPOINT_REQUIRED_MESSAGE,
-  WEBSITE_BUDGETS,
   WEBSITE_FEATURES,
   WEBSITE_PAGE_OPTIONS,
   WEBSITE_TIMELINES,
+  websiteBudgets,
   websiteRequestSchema,
 } from '~/forms/website-request-form';
+import { fillPlaceholders, type WebsiteOffer } from '~/content/website-offer';
 import { Lightning, useLingering } from './lightning';
 import { splitMessage, WEBSITE_ENDPOINT_REQUIRED, WEBSITE_FAILED, WEBSITE_SENT } from './lead-messages';
 
@@ -33,17 +33,23 @@ function listValue(values: FormValues | undefined, name: string): string[] {
   return value === undefined ? [] : typeof value === 'string' ? [value] : value;
 }
 
-/** The website request form; the action forwards it to the form-handling endpoint. */
+/**
+ * The website request form; the action forwards it to the form-handling endpoint. Its prices
+ * (hints, budget choices) are the Website offer document's.
+ */
 export function WebsiteRequestForm({
   endpointConfigured,
+  offer,
   documentResult,
 }: {
   endpointConfigured: boolean;
+  offer: WebsiteOffer;
   documentResult?: DocumentResult | undefined;
 }) {
   const id = useId();
+  const budgets = websiteBudgets(offer.flatRate);
   const form = useEnhancedForm({
-    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured }),
+    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured, flatRate: offer.flatRate }),
     action: '/website-services',
     documentResult,
     onSuccess: () => {
@@ -140,7 +146,7 @@ export function WebsiteRequestForm({
           max={999}
           inputMode="numeric"
           label="Additional pages"
-          hint="Pages beyond five are $75 each."
+          hint={fillPlaceholders('Pages beyond {pages included in words} are {extra page price} each.', offer)}
         />
       </div>
       <TextareaField {...form.field('businessDescription')} label="About your business" rows={4} required />
@@ -175,8 +181,8 @@ export function WebsiteRequestForm({
           id={fieldId('budget')}
           name="budget"
           label="Budget"
-          options={asOptions(WEBSITE_BUDGETS)}
-          defaultValue={text('budget') ?? DEFAULT_WEBSITE_BUDGET}
+          options={asOptions(budgets)}
+          defaultValue={text('budget') ?? budgets[0]}
           error={errors.budget}
         />
       </div>
@@ -188,7 +194,7 @@ export function WebsiteRequestForm({
           {
             value: 'on',
             label: 'Yes, I want ongoing support',
-            description: '$50/month with 1 hour of updates included.',
+            description: fillPlaceholders('{support price}/month with {support hours} of updates included.', offer),
           },
         ]}
         defaultValue={text('ongoingSupport') === 'on' ? ['on'] : []}

@@ -1,24 +1,18 @@
 import { Check } from '~/components/ui/icons/icons';
-import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
+import { PageHero } from '~/components/sections/page-hero';
 import { Container } from '~/components/ui/container';
+import type { Page, SectionOf } from '~/content/schemas';
 import { quoteValues } from '~/forms/quote-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
 import { QuoteCalculatorForm, type QuoteView } from './quote-calculator';
+import type { QuoteCopy } from './quote-copy';
 
 /** What the route's action answered to a plain (no JavaScript) submission, if anything. */
 export type QuoteActionAnswer =
   | { status: 'form' | 'result'; values: QuoteFormValues }
   | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
-
-export interface QuotePageCopy {
-  hero: PageHeroContent;
-  resultTitle: string;
-  basePrice: number;
-  included: readonly string[];
-  notes: readonly string[];
-}
 
 function initialState(calculator: QuoteCalculator, answer: QuoteActionAnswer | undefined) {
   if (!answer) {
@@ -30,21 +24,31 @@ function initialState(calculator: QuoteCalculator, answer: QuoteActionAnswer | u
   return { view: answer.status, values: answer.values, errors: undefined };
 }
 
+/** The lists beside the calculator: each "Feature with image" section of the page as a heading and its points. */
+function asideLists(page: Page) {
+  return page.sections.filter(
+    (section): section is SectionOf<'splitSection'> => section._type === 'splitSection' && section.points.length > 0,
+  );
+}
+
 export function QuotePage({
   calculator,
+  page,
   copy,
   action,
   answer,
 }: {
   calculator: QuoteCalculator;
-  copy: QuotePageCopy;
+  page: Page;
+  copy: QuoteCopy;
   action: string;
   answer: QuoteActionAnswer | undefined;
 }) {
   const initial = initialState(calculator, answer);
+  const [included, ...others] = asideLists(page);
   return (
     <>
-      <PageHero hero={copy.hero} />
+      <PageHero hero={page.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <QuoteCalculatorForm
@@ -61,26 +65,39 @@ export function QuotePage({
               <p className="mt-1 font-display text-4xl font-extrabold tracking-tight text-ink-950">
                 {formatUsd(copy.basePrice)}
               </p>
-              <h2 id="quote-included-heading" className="mt-5 text-base font-bold">
-                Included in every build
-              </h2>
-              <ul className="mt-3 space-y-2.5 text-sm text-ink-700">
-                {copy.included.map((item) => (
-                  <li key={item} className="flex gap-2.5">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              {included ? (
+                <>
+                  <h2 id="quote-included-heading" className="mt-5 text-base font-bold">
+                    {included.heading}
+                  </h2>
+                  <ul className="mt-3 space-y-2.5 text-sm text-ink-700">
+                    {included.points.map((item) => (
+                      <li key={item} className="flex gap-2.5">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <h2 id="quote-included-heading" className="sr-only">
+                  Price
+                </h2>
+              )}
             </div>
-            <div className="rounded-card border border-dashed border-ink-300 p-6 text-sm text-ink-700">
-              <h2 className="text-base font-bold">Good to know</h2>
-              <ul className="mt-3 list-disc space-y-2 pl-5">
-                {copy.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </div>
+            {others.map((list) => (
+              <div
+                key={list._key}
+                className="rounded-card border border-dashed border-ink-300 p-6 text-sm text-ink-700"
+              >
+                <h2 className="text-base font-bold">{list.heading}</h2>
+                <ul className="mt-3 list-disc space-y-2 pl-5">
+                  {list.points.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </aside>
         </Container>
       </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 import { SiteImage } from '~/components/ui/site-image';
 import type { Hero } from '~/content/schemas';
 import { cn } from '~/lib/cn';
@@ -13,7 +14,8 @@ import { HeadingText } from './heading-text';
 const HEADING_CLASS = 'mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-6xl';
 
 /** Content heroes carry every field; heroes written in code (the tool pages) may leave these out. */
-export type PageHeroContent = Omit<Hero, 'typewriter' | 'image'> & Partial<Pick<Hero, 'typewriter' | 'image'>>;
+export type PageHeroContent = Omit<Hero, 'typewriter' | 'image' | 'notes'> &
+  Partial<Pick<Hero, 'typewriter' | 'image' | 'notes'>>;
 
 /** A product's own colour: it tints the hero's glow (see accent.ts). */
 export type HeroAccent = Accent;
@@ -66,6 +68,19 @@ export function PageHero({
                 <ContentLink key={link.href + link.label} link={link} tone="dark" />
               ))}
             </div>
+          ) : null}
+          {hero.notes && hero.notes.length > 0 ? (
+            <ul className="mt-10 grid gap-3 sm:grid-cols-3">
+              {hero.notes.map((note) => (
+                <li key={note.title} className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/15">
+                  <p className="flex items-center gap-2 font-semibold text-white">
+                    <Icon name={note.icon} className="size-4 text-sun-300" />
+                    {note.title}
+                  </p>
+                  <p className="mt-1.5 text-sm text-ink-200">{note.body}</p>
+                </li>
+              ))}
+            </ul>
           ) : null}
           {children}
         </div>

@@ -11,6 +11,7 @@ import { ResultsSection } from './results-section';
 import { RichTextSection } from './rich-text-section';
 import { SplitSection } from './split-section';
 import { StatsSection } from './stats-section';
+import { WebsiteOfferSection } from './website-offer-section';
 
 const NO_ENQUIRIES: EnquiryLinks = {};
 
@@ -52,6 +53,8 @@ export function PageSections({
             return <ApiEndpointsSection key={section._key} section={section} />;
           case 'apiQuickStartSection':
             return <ApiQuickStartSection key={section._key} section={section} />;
+          case 'websiteOfferSection':
+            return <WebsiteOfferSection key={section._key} section={section} />;
         }
       })}
     </>

@@ -34,6 +34,13 @@ const ICONS: Record<string, SpriteIconName> = {
   zap: 'zap',
   heart: 'heart',
   star: 'star',
+  'scan-eye': 'scan-eye',
+  contrast: 'contrast',
+  hand: 'hand',
+  'list-checks': 'list-checks',
+  flask: 'flask-conical',
+  info: 'info',
+  scale: 'scale',
 };
 
 /** A decorative icon chosen by name in the Studio; unknown names fall back to a neutral mark. */

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { iconField } from '../icon-names';
 
 export const heroType = defineType({
   name: 'hero',
@@ -20,6 +21,25 @@ export const heroType = defineType({
       type: 'array',
       of: [defineArrayMember({ type: 'link' })],
       validation: (rule) => rule.max(3),
+    }),
+    defineField({
+      name: 'notes',
+      title: 'Notes under the heading',
+      type: 'array',
+      description: 'Short boxed notes in the hero, such as disclaimers.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'heroNote',
+          fields: [
+            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+            defineField({ name: 'body', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+            iconField(),
+          ],
+          preview: { select: { title: 'title', subtitle: 'body' } },
+        }),
+      ],
+      validation: (rule) => rule.max(4),
     }),
     defineField({
       name: 'image',

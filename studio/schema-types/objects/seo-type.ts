@@ -1,3 +1,4 @@
+import { EXAMPLE_OFFER, fillPlaceholders } from '../../../app/content/website-offer';
 import { defineField, defineType } from 'sanity';
 import { shareImageField } from './share-image-field';
 
@@ -18,7 +19,14 @@ export const seoType = defineType({
       type: 'text',
       rows: 3,
       description: 'Shown under the title in search results. About 120 to 160 characters.',
-      validation: (rule) => rule.required().min(50).max(200),
+      // Counted as shown: a placeholder such as {flat rate} counts as the figure it becomes.
+      validation: (rule) =>
+        rule.required().custom((text: string | undefined) => {
+          if (text === undefined) return true;
+          const shown = fillPlaceholders(text, EXAMPLE_OFFER).length;
+          if (shown < 50) return 'Must be at least 50 characters long';
+          return shown <= 200 ? true : 'Must be at most 200 characters long';
+        }),
     }),
     shareImageField({
       name: 'image',

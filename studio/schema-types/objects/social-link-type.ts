@@ -26,7 +26,9 @@ export const socialLinkType = defineType({
       name: 'url',
       title: 'Profile address',
       type: 'url',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+      description:
+        'Leave empty for a network the studio has no profile on yet: /contact shows it by name as a placeholder, the footer leaves it out.',
+      validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
     defineField({
       name: 'handle',
@@ -35,5 +37,11 @@ export const socialLinkType = defineType({
       validation: (rule) => rule.max(40),
     }),
   ],
-  preview: { select: { title: 'platform', subtitle: 'url' } },
+  preview: {
+    select: { title: 'platform', url: 'url' },
+    prepare: ({ title, url }: { title?: string; url?: string }) => ({
+      title,
+      subtitle: url ?? 'Placeholder (no link)',
+    }),
+  },
 });

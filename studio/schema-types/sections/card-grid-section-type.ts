@@ -1,6 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { ICON_NAMES } from '../icon-names';
+import { iconField } from '../icon-names';
 import { sectionHeadingFields } from './section-fields';
 
 /** The ways a card grid can be drawn; `cards` is the default (and what a section without a layout shows). */
@@ -18,7 +18,7 @@ export const cardType = defineType({
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'body', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
-    defineField({ name: 'icon', type: 'string', options: { list: ICON_NAMES } }),
+    iconField(),
     defineField({
       name: 'points',
       type: 'array',

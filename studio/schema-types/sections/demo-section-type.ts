@@ -1,6 +1,6 @@
 import { PlayIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { ICON_NAMES } from '../icon-names';
+import { iconField } from '../icon-names';
 import { linksField } from './other-section-types';
 import { sectionHeadingFields } from './section-fields';
 
@@ -23,7 +23,7 @@ export const demoSectionType = defineType({
           fields: [
             defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
             defineField({ name: 'summary', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-            defineField({ name: 'icon', type: 'string', options: { list: ICON_NAMES } }),
+            iconField(),
             defineField({
               name: 'outcome',
               type: 'string',

@@ -10,7 +10,8 @@ import {
 } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import type { PreviewValue } from 'sanity';
-import { ICON_NAMES } from '../icon-names';
+import { iconField } from '../icon-names';
+import { richTextBlock } from '../objects/rich-text';
 import { sectionHeadingFields, stepsField } from './section-fields';
 
 export const linksField = defineField({
@@ -113,7 +114,7 @@ export const logoStripSectionType = defineType({
               description: 'Shown as a wordmark when there is no image.',
               validation: (rule) => rule.required().max(60),
             }),
-            defineField({ name: 'icon', type: 'string', options: { list: ICON_NAMES } }),
+            iconField(),
             defineField({ name: 'image', type: 'siteImage' }),
           ],
           preview: { select: { title: 'name', subtitle: 'icon', media: 'image' } },
@@ -159,7 +160,7 @@ export const richTextSectionType = defineType({
     defineField({
       name: 'body',
       type: 'array',
-      of: [defineArrayMember({ type: 'block' })],
+      of: [richTextBlock({ headings: true, quotes: true, numbered: true })],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({ name: 'image', type: 'siteImage' }),

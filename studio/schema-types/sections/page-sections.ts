@@ -15,6 +15,7 @@ export const PAGE_SECTION_TYPES = [
   'demoSection',
   'apiEndpointsSection',
   'apiQuickStartSection',
+  'websiteOfferSection',
 ] as const;
 
 export const pageSectionMembers = PAGE_SECTION_TYPES.map((type) => defineArrayMember({ type }));
