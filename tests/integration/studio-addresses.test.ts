@@ -30,8 +30,8 @@ describe('a page slug in the Studio', () => {
   });
 
   it('may not be an address a coded route answers', async () => {
-    expect(await problems(page('page-sandbox', 'sandbox'), [], 'slug')).toEqual([
-      'error: The address /sandbox belongs to a page written in code (/sandbox); choose another slug.',
+    expect(await problems(page('page-thanks', 'confirmation'), [], 'slug')).toEqual([
+      'error: The address /confirmation belongs to a page written in code (/confirmation); choose another slug.',
     ]);
     expect(await problems(page('page-job', 'careers/designer'), [], 'slug')).toEqual([
       'error: The address /careers/designer belongs to a page written in code (/careers/:slug); choose another slug.',
