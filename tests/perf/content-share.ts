@@ -11,11 +11,11 @@
 // Run: npx tsx tests/perf/content-share.ts (it renders the routes in two Vitest processes:
 // tests/perf/content-share-render.test.ts)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSeed, type SeedDocument } from '../support/dataset';
+import { readSeed, writeDatasetCopy, type SeedDocument } from '../support/dataset';
 
 const CONFIG = fileURLToPath(new URL('./content-share.vitest.config.ts', import.meta.url));
 const MARKER = 'zqx';
@@ -64,9 +64,11 @@ const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}$
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-share-'));
   try {
-    const marked = path.join(dir, 'marked.ndjson');
-    const documents = readSeed().map((document) => mark(document) as SeedDocument);
-    writeFileSync(marked, `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`);
+    // The copy keeps the seed's image files beside it, where its image references point.
+    const marked = writeDatasetCopy(
+      dir,
+      readSeed().map((document) => mark(document) as SeedDocument),
+    );
     // Each render runs in a Vitest process of its own (routes render there as in the integration
     // tests, and each process reads its dataset once).
     const render = (name: string, dataset?: string): Record<string, string> => {
