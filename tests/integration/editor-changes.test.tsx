@@ -14,7 +14,7 @@ import { readSeed, writeDatasetCopy, type SeedDocument } from '../support/datase
 import { renderRoute } from '../support/render-route';
 import { actionArgs, loaderArgs, settle, statusOf } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
-import { SITE_ROUTES } from '../support/site-routes';
+import { loadSiteRouteModules, type RouteModule, type SiteRouteModule } from '../support/site-route-modules';
 
 // An editor's change in the Studio ends up in the dataset; the site must show it without a
 // code change. This test edits a copy of the bundled dataset the way the Studio would (a job
@@ -68,47 +68,6 @@ function aboutWithNewPicture(page: SeedDocument, asset: Record<string, unknown>)
     hotspot: { _type: 'sanity.imageHotspot', x: 0.4, y: 0.5, width: 0.3, height: 0.3 },
   };
   return copy;
-}
-
-type RouteModule = Parameters<typeof renderRoute>[2];
-
-/**
- * Every page of the site, with the module that serves it, loaded afresh (after vi.resetModules)
- * so that it reads from the source the environment names now.
- */
-async function crawlableRoutes() {
-  const modules: Record<string, () => Promise<RouteModule>> = {
-    '/': () => import('~/routes/_index'),
-    '/about': () => import('~/routes/about'),
-    '/services': () => import('~/routes/services'),
-    '/contact': () => import('~/routes/contact'),
-    '/careers': () => import('~/routes/careers'),
-    '/get-started': () => import('~/routes/get-started'),
-    '/sandbox': () => import('~/routes/sandbox'),
-    '/real-scan': () => import('~/routes/real-scan'),
-    '/website-services': () => import('~/routes/website-services'),
-    '/pricing': () => import('~/routes/pricing'),
-    '/professional-audit': () => import('~/routes/professional-audit'),
-    '/book-call': () => import('~/routes/book-call'),
-    '/api-docs': () => import('~/routes/api-docs'),
-    '/api-pricing': () => import('~/routes/api-pricing'),
-    '/website-specials': () => import('~/routes/website-specials'),
-    '/automation': () => import('~/routes/automation'),
-    '/7dayapp': () => import('~/routes/7dayapp'),
-    '/maintenance': () => import('~/routes/maintenance'),
-    '/confirmation': () => import('~/routes/confirmation'),
-    '/mobile-app-quote': () => import('~/routes/mobile-app-quote'),
-    '/web-app-quote': () => import('~/routes/web-app-quote'),
-  };
-  const routes: { path: string; pattern: string; module: RouteModule }[] = [];
-  for (const path of SITE_ROUTES) {
-    const load = path.startsWith('/products/') ? () => import('~/routes/products.$slug') : modules[path];
-    if (!load) throw new Error(`No route module listed for ${path}`);
-    routes.push({ path, pattern: path.startsWith('/products/') ? '/products/:slug' : path, module: await load() });
-  }
-  const careers = await import('~/routes/careers_.$slug._index');
-  routes.push({ path: '/careers/data-scientist', pattern: '/careers/:slug', module: careers });
-  return routes;
 }
 
 /** What a visitor reads on a page: its text, and the values its choices send. */
@@ -259,7 +218,7 @@ describe('an editor swaps a picture in Sanity', () => {
 // site's modules loaded afresh to read from it (the ones above read the bundled copy).
 describe('one change in the Studio shows everywhere', () => {
   let standIn: SanityStandIn;
-  let routes: { path: string; pattern: string; module: RouteModule }[];
+  let routes: SiteRouteModule[];
   // Loaded afresh in beforeAll, reading from the stand-in.
   let getStarted: typeof getStartedRoute;
   const seed = readSeed();
@@ -280,7 +239,7 @@ describe('one change in the Studio shows everywhere', () => {
     vi.stubEnv('SANITY_LIVE', 'false');
     vi.stubEnv('CONTENT_CACHE_TTL_SECONDS', '0');
     vi.resetModules();
-    routes = await crawlableRoutes();
+    routes = await loadSiteRouteModules();
     getStarted = await import('~/routes/get-started');
   });
 
