@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import { isBot } from './fields';
 import { clientKey, formRateLimiter } from './rate-limit.server';
 import { BodyTooLargeError, DEFAULT_MAX_FIELDS, readFormData, TooManyFieldsError } from './read-form.server';
-import { keptValues, parseSubmission, type FieldErrors, type FormValues } from './submission';
+import { keptValues, parseSubmission, type FieldErrors, type FormSchema, type FormValues } from './submission';
 import { readSubmissionId } from './submission-id';
 
 /** Plain forms are a few kilobytes; anything far beyond that is not a person typing. */
@@ -54,7 +53,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
  */
 export async function parseFormRequest<T>(
   request: Request,
-  schema: z.ZodType<T>,
+  schema: FormSchema<T>,
   {
     maxBytes = DEFAULT_MAX_BODY_BYTES,
     maxFields = DEFAULT_MAX_FIELDS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,11 +13,13 @@ function isFile(value: unknown): value is File {
 // z.custom stops at its own failure, so the refinements below always receive a File.
 const resumeField = z
   .custom<File>((value) => isFile(value) && value.name !== '' && value.size > 0, 'Attach your resume.')
-  .refine(
-    (file) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)),
-    'Your resume must be a PDF or Word document (.pdf, .doc or .docx).',
-  )
-  .refine((file) => file.size <= RESUME_MAX_BYTES, 'Your resume must be 5MB or smaller.');
+  .check(
+    z.refine(
+      (file: File) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)),
+      'Your resume must be a PDF or Word document (.pdf, .doc or .docx).',
+    ),
+    z.refine((file: File) => file.size <= RESUME_MAX_BYTES, 'Your resume must be 5MB or smaller.'),
+  );
 
 /** The job application, checked the same way in the browser and in the careers action. */
 export const applicationSchema = z.object({

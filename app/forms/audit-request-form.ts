@@ -1,26 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-form';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
 
 const valuesOf = <const T extends readonly AuditOption[]>(options: T): T[number]['value'][] =>
   options.map((option) => option.value);
 
 // An unset optional select arrives as ''; it stays '' so the draft can say "Not provided".
 const optionalChoice = <const T extends readonly AuditOption[]>(options: T) =>
-  z.union([z.literal(''), oneOf(valuesOf(options), 'Choose one of the listed options.')]).default('');
+  z._default(z.union([z.literal(''), oneOf(valuesOf(options), 'Choose one of the listed options.')]), '');
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, 'Please keep this under 500 characters.')
-  .refine(
-    (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
-    'Enter a full web address, like https://apps.apple.com/...',
-  )
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+const optionalUrl = emptyAsUndefined(
+  z.string().check(
+    z.trim(),
+    z.maxLength(500, 'Please keep this under 500 characters.'),
+    z.refine(
+      (value) => value === '' || /^https?:\/\/\S+$/i.test(value),
+      'Enter a full web address, like https://apps.apple.com/...',
+    ),
+  ),
+);
 
 /** The professional audit request (SPEC.md point 3). The server enforces the two required selects. */
 export const auditRequestSchema = z.object({

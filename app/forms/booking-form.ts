@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BOOKING_SLOTS,
   DEFAULT_MEETING_TYPE,
@@ -24,31 +24,36 @@ export function bookingSchema(now: Date) {
         BOOKING_SLOTS.map((slot) => slot.value),
         BOOKING_TIME_MESSAGE,
       ),
-      meetingType: oneOf(
-        MEETING_TYPES.map((type) => type.value),
-        'Choose a phone or video call.',
-      ).default(DEFAULT_MEETING_TYPE),
+      meetingType: z._default(
+        oneOf(
+          MEETING_TYPES.map((type) => type.value),
+          'Choose a phone or video call.',
+        ),
+        DEFAULT_MEETING_TYPE,
+      ),
       customerName: requiredText('Enter your name.', 120),
       customerEmail: emailField,
       customerPhone: phoneField,
       company: optionalText(120),
       description: optionalText(3000),
     })
-    .superRefine((booking, context) => {
-      if (!isBookableDate(booking.date, now)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['date'],
-          message: 'Pick a weekday from today on. Calls cannot be booked on weekends or in the past.',
-        });
-      } else if (!isSlotAvailable(booking.date, booking.time, now)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['time'],
-          message: 'That time is not available. Pick one of the open times.',
-        });
-      }
-    });
+    .check(
+      z.superRefine((booking, context) => {
+        if (!isBookableDate(booking.date, now)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['date'],
+            message: 'Pick a weekday from today on. Calls cannot be booked on weekends or in the past.',
+          });
+        } else if (!isSlotAvailable(booking.date, booking.time, now)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['time'],
+            message: 'That time is not available. Pick one of the open times.',
+          });
+        }
+      }),
+    );
 }
 
 export type Booking = z.infer<ReturnType<typeof bookingSchema>>;

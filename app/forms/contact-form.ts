@@ -1,17 +1,17 @@
-import { z } from 'zod';
-import { emailField, optionalText, requiredText } from './fields';
+import * as z from 'zod/mini';
+import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
 
 /** SPEC.md point 5: the phone is optional here, so its format is only checked when one is given. */
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .max(30, 'Enter a shorter phone number.')
-  .refine(
-    (value) => value === '' || /^\+?[\d\s().-]{7,}$/.test(value),
-    'Enter a valid phone number, like (214) 555-0142.',
-  )
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+export const optionalPhoneField = emptyAsUndefined(
+  z.string().check(
+    z.trim(),
+    z.maxLength(30, 'Enter a shorter phone number.'),
+    z.refine(
+      (value) => value === '' || /^\+?[\d\s().-]{7,}$/.test(value),
+      'Enter a valid phone number, like (214) 555-0142.',
+    ),
+  ),
+);
 
 /** The contact page's message form, checked the same way in the browser and in the action. */
 export const contactSchema = z.object({

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { emailField, optionalText, requiredText } from './fields';
 
 // Choices are priced by the calculator, which falls back to defaults for unknown values, so
 // here they only need to be short strings.
-const choice = z.string().max(40, 'Choose one of the listed options.').optional();
+const choice = z.optional(z.string().check(z.maxLength(40, 'Choose one of the listed options.')));
 
 /**
  * A quote form: contact details (name and email required, as SPEC.md point 5 says) plus the
  * calculator's own fields. The browser and the route action validate with the same schema.
  */
 export function quoteFormSchema(calculator: QuoteCalculator) {
-  const quoteFields: Record<string, z.ZodType<string | undefined>> = {};
+  const quoteFields: Record<string, z.ZodMiniType<string | undefined>> = {};
   for (const name of calculator.fieldNames) quoteFields[name] = choice;
   quoteFields['additionalFeatures'] = optionalText(2000);
   return z.object({
     ...quoteFields,
-    intent: z.enum(['calculate', 'modify']).optional(),
+    intent: z.optional(z.enum(['calculate', 'modify'])),
     name: requiredText('Enter your name.', 120),
     email: emailField,
     company: optionalText(200),

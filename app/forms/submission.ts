@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type FieldErrors = Record<string, string[]>;
 /** What the visitor typed, kept so a form can be shown again exactly as it was sent. */
@@ -50,9 +50,15 @@ export function keptValues(formData: FormData): FormValues {
   return values;
 }
 
+/**
+ * A form's schema: any zod schema, of zod/mini (what the forms use, issue 12) or of full zod. Its
+ * output is what the action receives.
+ */
+export type FormSchema<T> = z.core.$ZodType<T>;
+
 /** Validates a submission with a form's schema. The browser and the action both call this. */
-export function parseSubmission<T>(schema: z.ZodType<T>, formData: FormData): SubmissionResult<T> {
-  const result = schema.safeParse(formDataToObject(formData));
+export function parseSubmission<T>(schema: FormSchema<T>, formData: FormData): SubmissionResult<T> {
+  const result = z.safeParse(schema, formDataToObject(formData));
   if (result.success) return { status: 'success', value: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,5 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ENHANCED_PARAM } from './respond-params';
 import { newSubmissionId, SUBMISSION_ID_FIELD } from './submission-id';
@@ -8,6 +7,7 @@ import {
   parseSubmission,
   textValue,
   type FieldErrors,
+  type FormSchema,
   type FormValues,
   type SubmissionFailure,
   type SubmissionSuccess,
@@ -19,7 +19,7 @@ type ActionAnswer =
   | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 
 interface Options<T> {
-  schema: z.ZodType<T>;
+  schema: FormSchema<T>;
   /** The route whose action handles the form. */
   action: string;
   /** What a plain (no JavaScript) submission answered, from useActionData. */

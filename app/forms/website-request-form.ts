@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatUsd } from '~/lib/quote/format';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-form';
@@ -40,19 +40,23 @@ export function websiteBudgets(flatRate: number): [string, string, string] {
 
 export const ENDPOINT_REQUIRED_MESSAGE = 'Please enter your form-handling endpoint URL to send emails.';
 
-const endpointField = z
-  .string({ error: ENDPOINT_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, ENDPOINT_REQUIRED_MESSAGE)
-  .max(2000, 'Enter a shorter address.')
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Enter a full http:// or https:// address.');
+const endpointField = z.string({ error: ENDPOINT_REQUIRED_MESSAGE }).check(
+  z.trim(),
+  z.minLength(1, ENDPOINT_REQUIRED_MESSAGE),
+  z.maxLength(2000, 'Enter a shorter address.'),
+  z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Enter a full http:// or https:// address.'),
+);
 
 // A group of checkboxes arrives as nothing, one value or a list of values.
-const featuresField = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-  .pipe(z.array(oneOf(WEBSITE_FEATURES, 'Choose features from the list.')));
+const featuresField = z.pipe(
+  z.pipe(
+    z.optional(z.union([z.string(), z.array(z.string())])),
+    z.transform((value: string | string[] | undefined) =>
+      value === undefined ? [] : Array.isArray(value) ? value : [value],
+    ),
+  ),
+  z.array(oneOf(WEBSITE_FEATURES, 'Choose features from the list.')),
+);
 
 const baseFields = {
   name: requiredText('Enter your name.', 120),
@@ -61,24 +65,27 @@ const baseFields = {
   company: optionalText(120),
   websiteType: requiredText('Tell us what kind of website you need.', 120),
   currentWebsite: optionalText(500),
-  pages: oneOf(
-    WEBSITE_PAGE_OPTIONS.map((option) => option.value),
-    'Choose how many pages you need.',
-  ).default(DEFAULT_WEBSITE_PAGES),
-  additionalPages: z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || /^\d{1,3}$/.test(value), 'Enter a whole number of extra pages, like 2.')
-    .transform((value) => (value ? Number(value) : 0)),
+  pages: z._default(
+    oneOf(
+      WEBSITE_PAGE_OPTIONS.map((option) => option.value),
+      'Choose how many pages you need.',
+    ),
+    DEFAULT_WEBSITE_PAGES,
+  ),
+  additionalPages: z.pipe(
+    z
+      .optional(z.string().check(z.trim()))
+      .check(z.refine((value) => !value || /^\d{1,3}$/.test(value), 'Enter a whole number of extra pages, like 2.')),
+    z.transform((value: string | undefined) => (value ? Number(value) : 0)),
+  ),
   businessDescription: requiredText('Tell us about your business.', 3000),
   goals: requiredText('Tell us what the website should achieve.', 3000),
   features: featuresField,
-  timeline: z.union([z.literal(''), oneOf(WEBSITE_TIMELINES, 'Choose one of the listed timelines.')]).default(''),
-  ongoingSupport: z
-    .string()
-    .optional()
-    .transform((value) => value !== undefined && value !== ''),
+  timeline: z._default(z.union([z.literal(''), oneOf(WEBSITE_TIMELINES, 'Choose one of the listed timelines.')]), ''),
+  ongoingSupport: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => value !== undefined && value !== ''),
+  ),
   additionalInfo: optionalText(3000),
 };
 
@@ -91,13 +98,13 @@ export function websiteRequestSchema({ endpointRequired, flatRate }: { endpointR
   const budgets = websiteBudgets(flatRate);
   return z.object({
     ...baseFields,
-    budget: oneOf(budgets, 'Choose one of the listed budgets.').default(budgets[0]),
+    budget: z._default(oneOf(budgets, 'Choose one of the listed budgets.'), budgets[0]),
     endpoint: endpointRequired
       ? endpointField
-      : z
-          .string()
-          .optional()
-          .transform((): string | undefined => undefined),
+      : z.pipe(
+          z.optional(z.string()),
+          z.transform((): string | undefined => undefined),
+        ),
   });
 }
 
