@@ -19,7 +19,9 @@ export function canBookDay(iso: string, now: Date): boolean {
 
 /**
  * The date picker shown with JavaScript. Calendar days are the visitor's local calendar days,
- * read as the same ISO date the server checks in Central time.
+ * read as the same ISO date the server checks in Central time. Always six weeks tall, so it fills
+ * the box the form reserves for it (`.booking-date` in app.css) in every month. Fetched after
+ * hydration (use-booking-calendar.ts), with react-day-picker, date-fns and the picker's styles.
  */
 export function BookingCalendar({
   value,
@@ -38,6 +40,7 @@ export function BookingCalendar({
     <div className="booking-calendar w-fit max-w-full rounded-card border border-ink-200 bg-white p-2 [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)] [--rdp-today-color:var(--color-brand-700)] sm:p-3">
       <DayPicker
         mode="single"
+        fixedWeeks
         aria-labelledby={labelledBy}
         selected={selected}
         defaultMonth={selected ?? today}

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Loader2, Phone, Send, Timer, Video } from '~/components/ui/icons/icons';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
@@ -19,7 +19,7 @@ import {
   isValidIsoDate,
   MEETING_TYPES,
 } from '~/lib/booking/booking';
-import { BookingCalendar } from './booking-calendar';
+import { LazyBookingCalendar, useBookingCalendarReady } from './lazy-booking-calendar';
 import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from './lead-messages';
 
 type DocumentResult =
@@ -82,11 +82,21 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
     },
   });
   const { fieldErrors: errors, hydrated } = form;
+  // The picker is fetched after hydration (at once when the visitor reaches for the list);
+  // until it is in, the server's list of dates stays, in the same box.
+  const [wantCalendar, setWantCalendar] = useState(false);
+  const calendarShown = useBookingCalendarReady(hydrated, wantCalendar) && hydrated;
+  // A visitor in the list when the picker arrives keeps their place: focus moves to its label.
+  const listFocused = useRef(false);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (calendarShown && listFocused.current && lost) document.getElementById(`${id}-date-label`)?.focus();
+  }, [calendarShown, id]);
   const now = new Date();
   const ready = REQUIRED.every((name) => state[name].trim() !== '');
   const fieldId = (name: string) => `${id}-${name}`;
   const fields = [
-    { name: 'date', label: 'Date', id: hydrated ? `${id}-date-label` : fieldId('date') },
+    { name: 'date', label: 'Date', id: calendarShown ? `${id}-date-label` : fieldId('date') },
     { name: 'time', label: 'Time', id: fieldId('time') },
     { name: 'meetingType', label: 'Meeting type', id: fieldId('meetingType') },
     { name: 'customerName', label: 'Name', id: fieldId('customerName') },
@@ -124,8 +134,21 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
       <SubmissionIdField />
 
       <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
-        <div className="space-y-3">
-          {hydrated ? (
+        <div
+          className="booking-date space-y-3"
+          onPointerEnter={(event) => {
+            // A mouse on its way to the dates; a touch could land on a day swapped in under it.
+            if (!calendarShown && event.pointerType === 'mouse') setWantCalendar(true);
+          }}
+          onFocus={() => {
+            listFocused.current = !calendarShown;
+          }}
+          onBlur={(event) => {
+            // A radio taken out of the page as the picker arrives blurs with nowhere to go.
+            if (event.relatedTarget) listFocused.current = false;
+          }}
+        >
+          {calendarShown ? (
             <>
               <p id={`${id}-date-label`} tabIndex={-1} className="text-sm font-semibold text-ink-900">
                 Date
@@ -134,7 +157,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
                 </span>
               </p>
               <input type="hidden" name="date" value={state.date} />
-              <BookingCalendar
+              <LazyBookingCalendar
                 value={state.date}
                 now={now}
                 labelledBy={`${id}-date-label`}
@@ -153,9 +176,17 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               hint="The next open weekdays."
               required
               choices={bookableDates.map((date) => ({ value: date.value, label: date.label }))}
-              defaultValue={initial.date}
+              {...(hydrated
+                ? {
+                    value: state.date,
+                    onValueChange: (iso: string) => {
+                      setBooked(0);
+                      setState((current) => ({ ...current, date: iso, time: '' }));
+                    },
+                  }
+                : { defaultValue: initial.date })}
               error={errors.date}
-              className="sm:grid-cols-2"
+              className="booking-date-list sm:grid-cols-2"
               tileClassName="p-3"
             />
           )}
