@@ -1,10 +1,11 @@
 import { data, redirect } from '@remix-run/node';
 import type { EnquiryLinks } from '~/components/sections/pricing-section';
+import { renderPage } from '~/components/sections/render-page.server';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { isEditorPageSlug } from './coded-routes';
 import { getContent } from './content.server';
-import type { Section } from './schemas';
+import type { ProductPage, Section, SectionOf } from './schemas';
 
 // Loaders of the content pages. Each route module stays one line: which document to show.
 
@@ -23,21 +24,51 @@ export function enquiryLinks(sections: Section[], enquiryEmail: string): Enquiry
   return links;
 }
 
-async function withEnquiries<T extends { sections: Section[] }>(request: Request, document: T | null) {
-  if (!document) throw data(null, { status: 404 });
+async function enquiriesFor(request: Request, sections: Section[]) {
   const settings = await getContent(request).siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
-  return { page: document, enquiries: enquiryLinks(document.sections, settings.enquiryEmail) };
+  return enquiryLinks(sections, settings.enquiryEmail);
 }
 
-/** A `page` document by slug, or the 404 page. */
+/** A `page` document by slug, rendered, or the 404 page. */
 export async function loadPage(request: Request, slug: string) {
-  return withEnquiries(request, await getContent(request).page(slug));
+  const document = await getContent(request).page(slug);
+  if (!document) throw data(null, { status: 404 });
+  return { page: renderPage(document, { enquiries: await enquiriesFor(request, document.sections) }) };
 }
 
-/** A `productPage` document by slug, or the 404 page. */
+/**
+ * A quote page: its hero, and each "Feature with image" section of the document as a list beside
+ * the calculator (heading and points), not as a band.
+ */
+export async function loadQuotePage(request: Request, slug: string) {
+  const document = await getContent(request).page(slug);
+  if (!document) throw data(null, { status: 404 });
+  const asides = document.sections.filter(
+    (section): section is SectionOf<'splitSection'> => section._type === 'splitSection' && section.points.length > 0,
+  );
+  return { page: { ...renderPage(document, { sections: [] }), asides } };
+}
+
+/** A product page closes with its own calls to action (contact, booking, quote). */
+function closingSection(page: ProductPage): SectionOf<'ctaSection'> {
+  return {
+    _type: 'ctaSection',
+    _key: `${page.slug}-next-step`,
+    anchor: 'get-in-touch',
+    eyebrow: page.name,
+    heading: page.tagline,
+    intro: undefined,
+    links: page.links,
+  };
+}
+
+/** A `productPage` document by slug, rendered, or the 404 page. */
 export async function loadProductPage(request: Request, slug: string) {
-  return withEnquiries(request, await getContent(request).productPage(slug));
+  const document = await getContent(request).productPage(slug);
+  if (!document) throw data(null, { status: 404 });
+  const sections = [...document.sections, closingSection(document)];
+  return { page: renderPage(document, { sections, enquiries: await enquiriesFor(request, sections) }) };
 }
 
 /** "/old-page/" → "/old-page"; the root stays "/". */

@@ -14,8 +14,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, args.data?.page.seo, { canonicalPath: args.data?.path });
 
 export default function EditorPageRoute() {
-  const { page, enquiries } = useLoaderData<typeof loader>();
-  return <ContentPage page={page} enquiries={enquiries} />;
+  return <ContentPage page={useLoaderData<typeof loader>().page} />;
 }
 
 export function ErrorBoundary() {

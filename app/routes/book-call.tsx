@@ -4,8 +4,8 @@ import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/re
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingForm } from '~/components/leads/booking-form';
 import { BOOKING_SENT, bookingFailure, joinMessage, sentMessage } from '~/components/leads/lead-messages';
-import { PageHero } from '~/components/sections/page-hero';
-import { PageSections } from '~/components/sections/page-sections';
+import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
+import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';
 import { getContent } from '~/content/content.server';
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, settings] = await Promise.all([content.page('book-call'), content.siteSettings()]);
   if (!page || !settings) throw data(null, { status: 404 });
   return {
-    page,
+    page: renderPage(page),
     enquiryEmail: settings.enquiryEmail,
     bookableDates: nextBookableDates(new Date(), LISTED_DATES).map(dateChoice),
   };
@@ -80,7 +80,7 @@ export default function BookCallRoute() {
   const sent = sentMessage(actionData, BOOKING_SENT);
   return (
     <>
-      <PageHero hero={page.hero} />
+      <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-5xl">
           <div className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-10">
@@ -103,7 +103,7 @@ export default function BookCallRoute() {
           </div>
         </Container>
       </section>
-      <PageSections sections={page.sections} />
+      <RenderedSections sections={page.body.sections} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { ApplicationForm } from '~/components/careers/application-form';
 import { PositionDialogs, type PositionStep } from '~/components/careers/position-dialogs';
 import { MAX_QUERY_LENGTH, PositionsSection } from '~/components/careers/positions-section';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { PageHero } from '~/components/sections/page-hero';
-import { PageSections } from '~/components/sections/page-sections';
+import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
+import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, positions] = await Promise.all([content.page('careers'), content.jobPositions()]);
   if (!page) throw data(null, { status: 404 });
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  return { page, positions, q };
+  return { page: renderPage(page), positions, q };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -83,7 +83,7 @@ export default function CareersRoute() {
 
   return (
     <>
-      <PageHero hero={page.hero} />
+      <ServerHtml html={page.body.hero} />
       {failed && failedJob ? (
         <section aria-labelledby="apply-heading" className="border-b border-ink-100 bg-ink-50 py-14">
           <Container className="max-w-3xl">
@@ -102,7 +102,7 @@ export default function CareersRoute() {
         alert={failed && !failedJob ? (failed.formError ?? failed.fieldErrors.job?.join(' ')) : undefined}
         onViewDetails={(job) => setView({ slug: job.slug, step: 'detail' })}
       />
-      <PageSections sections={page.sections} />
+      <RenderedSections sections={page.body.sections} />
       {selected && view ? (
         <PositionDialogs
           job={selected}

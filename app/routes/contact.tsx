@@ -4,7 +4,8 @@ import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { AreaMap, ContactDetails } from '~/components/leads/contact-details';
 import { ContactForm } from '~/components/leads/contact-form';
-import { PageHero } from '~/components/sections/page-hero';
+import { ServerHtml } from '~/components/sections/rendered-page';
+import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const [page, settings] = await Promise.all([content.page('contact'), content.siteSettings()]);
   if (!page || !settings) throw data(null, { status: 404 });
-  return { page, settings };
+  return { page: renderPage(page, { sections: [] }), settings };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,7 +42,7 @@ export default function ContactRoute() {
   const failed = actionData?.status === 'error' ? actionData : undefined;
   return (
     <>
-      <PageHero hero={page.hero} />
+      <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-16 sm:py-20">
         {/* The form comes first, on phones and in reading order; the direct lines sit beside it on
             wide screens. minmax(0, …) lets both columns shrink when text is enlarged. */}

@@ -3,7 +3,8 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { ServiceContactForm, ServicePicker } from '~/components/leads/service-request';
-import { PageHero } from '~/components/sections/page-hero';
+import { ServerHtml } from '~/components/sections/rendered-page';
+import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const service = findService(services, params.get('service'));
   const wantsContactStep = params.get('step') === 'contact';
   return {
-    page,
+    page: renderPage(page, { sections: [] }),
     services,
     step: wantsContactStep && service ? ('contact' as const) : ('select' as const),
     service: service ? { id: service.id, title: service.title } : undefined,
@@ -102,7 +103,7 @@ export default function GetStartedRoute() {
   const failed = actionData?.status === 'error' ? actionData : undefined;
   return (
     <>
-      <PageHero hero={page.hero} />
+      <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-5xl">
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">

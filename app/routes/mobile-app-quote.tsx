@@ -3,12 +3,12 @@ import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { MOBILE_QUOTE_COPY } from '~/components/quote/quote-copy';
 import { QuotePage } from '~/components/quote/quote-page';
-import { loadPage } from '~/content/load-page.server';
+import { loadQuotePage } from '~/content/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
 import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
 import { pageMeta } from '~/lib/meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'mobile-app-quote');
+export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, 'mobile-app-quote');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return quoteAction(request, MOBILE_QUOTE_CALCULATOR, context);

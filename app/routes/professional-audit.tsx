@@ -3,8 +3,8 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { AuditRequestForm } from '~/components/leads/audit-request-form';
-import { PageHero } from '~/components/sections/page-hero';
-import { PageSections } from '~/components/sections/page-sections';
+import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
+import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
@@ -18,7 +18,7 @@ import { buildMailto } from '~/mail/mailto';
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getContent(request).page('professional-audit');
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page: renderPage(page) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +39,7 @@ export default function ProfessionalAuditRoute() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <PageHero hero={page.hero} />
+      <ServerHtml html={page.body.hero} />
       <section aria-labelledby="audit-form-heading" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
           <h2 id="audit-form-heading" className="text-3xl font-extrabold tracking-tight">
@@ -51,7 +51,7 @@ export default function ProfessionalAuditRoute() {
           </div>
         </Container>
       </section>
-      <PageSections sections={page.sections} />
+      <RenderedSections sections={page.body.sections} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { DEFAULT_BACKGROUND_COLOR, DEFAULT_TEXT_COLOR } from '~/lib/contrast';
 import { pageMeta } from '~/lib/meta';
 import { sandboxDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
+import { renderPage } from '~/components/sections/render-page.server';
+import type { ContentLink, Section } from '~/content/schemas';
 
 // A colour value is a short hex string; anything longer is not worth echoing back.
 const MAX_COLOR_LENGTH = 32;
@@ -17,15 +19,27 @@ function colorParam(params: URLSearchParams, name: string, fallback: string) {
   return value ? value : fallback;
 }
 
+/**
+ * The button of the page's first call to action: the audit request draft (app/mail/drafts.ts).
+ * Its words stay here, beside the draft they open; the section's heading, text and other links are content.
+ */
+function withAuditRequest(sections: Section[], mailto: string): Section[] {
+  const first = sections.findIndex((section) => section._type === 'ctaSection');
+  const request: ContentLink = { label: 'Request a Professional Audit', href: mailto, variant: 'primary' };
+  return sections.map((section, index) =>
+    index === first && section._type === 'ctaSection' ? { ...section, links: [request, ...section.links] } : section,
+  );
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const [page, settings] = await Promise.all([content.page('sandbox'), content.siteSettings()]);
   if (!page) throw data(null, { status: 404 });
   if (!settings) throw data('The site settings are missing.', { status: 503 });
   const params = new URL(request.url).searchParams;
+  const mailto = buildMailto(settings.enquiryEmail, sandboxDraft());
   return {
-    page,
-    mailto: buildMailto(settings.enquiryEmail, sandboxDraft()),
+    page: renderPage(page, { sections: withAuditRequest(page.sections, mailto) }),
     // The colour checker without JavaScript submits by GET; the page renders its result.
     colors: {
       background: colorParam(params, 'background', DEFAULT_BACKGROUND_COLOR),
@@ -37,8 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function SandboxRoute() {
-  const { page, mailto, colors } = useLoaderData<typeof loader>();
-  return <SandboxPage page={page} mailto={mailto} initialColors={colors} />;
+  const { page, colors } = useLoaderData<typeof loader>();
+  return <SandboxPage page={page} initialColors={colors} />;
 }
 
 export function ErrorBoundary() {

@@ -4,8 +4,8 @@ import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/re
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { joinMessage, sentMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
 import { WebsiteRequestForm } from '~/components/leads/website-request-form';
-import { PageHero } from '~/components/sections/page-hero';
-import { PageSections } from '~/components/sections/page-sections';
+import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
+import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';
 import { getContent } from '~/content/content.server';
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const [page, offer] = await Promise.all([content.page('website-services'), websiteOffer(request)]);
   if (!page) throw data(null, { status: 404 });
-  return { page, offer, endpointConfigured: isEndpointConfigured() };
+  return { page: renderPage(page), offer, endpointConfigured: isEndpointConfigured() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,8 +71,8 @@ export default function WebsiteServicesRoute() {
   const sent = sentMessage(actionData, WEBSITE_SENT);
   return (
     <>
-      <PageHero hero={page.hero} />
-      <PageSections sections={page.sections} />
+      <ServerHtml html={page.body.hero} />
+      <RenderedSections sections={page.body.sections} />
       <section id="request" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">

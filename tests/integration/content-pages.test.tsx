@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getContent } from '~/content/content.server';
+import { enquiryLinks } from '~/content/load-page.server';
 import type { Page, ProductPage, Section, SectionOf } from '~/content/schemas';
 import { checkContrast } from '~/lib/contrast';
 import * as sevenDayApp from '~/routes/7dayapp';
@@ -30,6 +32,22 @@ function section<Type extends Section['_type']>(
   return found;
 }
 
+/**
+ * The document a content route shows, read as its loader reads it: the loader itself sends the
+ * rendered markup (renderRoute checks that), these tests check the content.
+ */
+async function pageData(slug: string) {
+  const page = await getContent().page(slug);
+  if (!page) throw new Error(`No page ${slug}`);
+  return { page, enquiries: enquiryLinks(page.sections, ENQUIRY_EMAIL) };
+}
+
+async function productData(slug: string) {
+  const page = await getContent().productPage(slug);
+  if (!page) throw new Error(`No product page ${slug}`);
+  return { page };
+}
+
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
 /** Every href an editor wrote on a page: hero, sections, cards, tiers, product calls to action. */
@@ -47,7 +65,7 @@ function contentLinks(page: Page | ProductPage): string[] {
 
 describe('home page loader', () => {
   it('types the last word of the hero and scrolls to the services section', async () => {
-    const { page } = await home.loader(args('/'));
+    const { page } = await pageData('home');
     expect(page.hero.heading).toBe('Architecting & Engineering Performance');
     expect(page.hero.typewriter).toBe(true);
     expect(page.hero.links[0]).toMatchObject({ label: 'View Our Services', href: '#services' });
@@ -64,7 +82,7 @@ describe('home page loader', () => {
   });
 
   it('shows the certifications, industries, choices and results SPEC.md lists', async () => {
-    const { page } = await home.loader(args('/'));
+    const { page } = await pageData('home');
     expect(titles(section(page, 'cardGridSection', 'Certified enterprise architects').cards)).toEqual([
       'Splunk Certified',
       'NIST Compliance',
@@ -112,7 +130,7 @@ describe('home page loader', () => {
 
 describe('about page loader', () => {
   it('has the values, the four stat tiles, a fallback image and Contact Us', async () => {
-    const { page } = await about.loader(args('/about'));
+    const { page } = await pageData('about');
     expect(titles(section(page, 'cardGridSection', 'What we value').cards)).toEqual([
       'Excellence',
       'Innovation',
@@ -131,7 +149,7 @@ describe('about page loader', () => {
 
 describe('services page loader', () => {
   it('shows 13 AI-Powered Services cards, the four-step process and eight FAQs', async () => {
-    const { page } = await services.loader(args('/services'));
+    const { page } = await pageData('services');
     expect(section(page, 'cardGridSection', 'AI-Powered Services').cards).toHaveLength(13);
     expect(titles(section(page, 'processSection').steps)).toEqual([
       'Discovery',
@@ -147,7 +165,7 @@ describe('services page loader', () => {
 
 describe('pricing page loader', () => {
   it('prices the three audit tiers and opens a mail draft for those without a link', async () => {
-    const { page, enquiries } = await pricing.loader(args('/pricing'));
+    const { page, enquiries } = await pageData('pricing');
     const tiers = section(page, 'pricingSection').tiers;
     expect(tiers.map((tier) => [tier.name, tier.price ?? tier.priceLabel, tier.badge])).toEqual([
       ['Demo Tools', 'Free', undefined],
@@ -183,7 +201,7 @@ describe('pricing page loader', () => {
 
 describe('API docs loader', () => {
   it('lists the three endpoints and a quick start with sample colours', async () => {
-    const { page } = await apiDocs.loader(args('/api-docs'));
+    const { page } = await pageData('api-docs');
     expect(
       section(page, 'apiEndpointsSection').endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
     ).toEqual(['POST /api/v1/compliance-check', 'POST /api/v1/color-contrast', 'POST /api/v1/accessibility-scan']);
@@ -191,7 +209,7 @@ describe('API docs loader', () => {
   });
 
   it('renders a sample response computed by the site’s own contrast logic', async () => {
-    const { page } = await apiDocs.loader(args('/api-docs'));
+    const { page } = await pageData('api-docs');
     const quickStart = section(page, 'apiQuickStartSection');
     const expected = checkContrast(quickStart.sampleForeground, quickStart.sampleBackground);
     expect(expected).not.toBeNull();
@@ -207,7 +225,7 @@ describe('API docs loader', () => {
 
 describe('API pricing loader', () => {
   it('has the three plans, what counts as a call and the FAQ', async () => {
-    const { page, enquiries } = await apiPricing.loader(args('/api-pricing'));
+    const { page, enquiries } = await pageData('api-pricing');
     const tiers = section(page, 'pricingSection').tiers;
     expect(tiers.map((tier) => [tier.name, tier.price ?? tier.priceLabel, tier.unit])).toEqual([
       ['Starter', 29, '/month'],
@@ -232,7 +250,7 @@ describe('API pricing loader', () => {
 
 describe('website specials loader', () => {
   it('has three unpriced tiers with Get Quote to /contact and Book Consultation', async () => {
-    const { page } = await websiteSpecials.loader(args('/website-specials'));
+    const { page } = await pageData('website-specials');
     const packages = section(page, 'pricingSection');
     expect(packages.tiers.map((tier) => [tier.name, tier.price, tier.cta?.label, tier.cta?.href])).toEqual([
       ['Starter', undefined, 'Get Quote', '/contact'],
@@ -250,7 +268,7 @@ describe('website specials loader', () => {
 
 describe('automation loader', () => {
   it('has six demos of four steps, the 1-2 week setup and both calls to action', async () => {
-    const { page } = await automation.loader(args('/automation'));
+    const { page } = await pageData('automation');
     const demos = section(page, 'demoSection').demos;
     expect(demos).toHaveLength(6);
     expect(demos.every((demo) => demo.steps.length === 4)).toBe(true);
@@ -261,7 +279,7 @@ describe('automation loader', () => {
 
 describe('7-day app loader', () => {
   it('offers the Security Audit and Technology Consulting cards and the 30-day guarantee', async () => {
-    const { page } = await sevenDayApp.loader(args('/7dayapp'));
+    const { page } = await pageData('7dayapp');
     expect(
       section(page, 'cardGridSection', 'Get it right before you build').cards.map((card) => [
         card.title,
@@ -280,7 +298,7 @@ describe('7-day app loader', () => {
 
 describe('maintenance loader', () => {
   it('prices the three plans as SPEC.md section 9 says', async () => {
-    const { page } = await maintenance.loader(args('/maintenance'));
+    const { page } = await pageData('maintenance');
     const tiers = section(page, 'pricingSection').tiers;
     expect(tiers.map((tier) => [tier.name, tier.price, tier.unit, tier.features[0]])).toEqual([
       ['Basic', 500, '/mo', '5 hours of bug fixes each month'],
@@ -296,7 +314,7 @@ const PRODUCT_SLUGS = ['analytics-pro', 'content-hub', 'automate-flow', 'secure-
 
 describe('product page loader', () => {
   it.each(PRODUCT_SLUGS)('loads %s with a contact or book-call link', async (slug) => {
-    const { page } = await products.loader(args(`/products/${slug}`, { slug }));
+    const { page } = await productData(slug);
     expect(page.slug).toBe(slug);
     expect(page.links.some((link) => link.href === '/contact' || link.href === '/book-call')).toBe(true);
   });
@@ -304,7 +322,7 @@ describe('product page loader', () => {
   it('takes each product’s accent from its document, and draws its features as a bento', async () => {
     const accents: Record<string, string> = {};
     for (const slug of PRODUCT_SLUGS) {
-      const { page } = await products.loader(args(`/products/${slug}`, { slug }));
+      const { page } = await productData(slug);
       accents[slug] = page.accent;
       expect(section(page, 'cardGridSection').layout).toBe('bento');
     }
@@ -321,7 +339,7 @@ describe('product page loader', () => {
   });
 
   it('links mobile-core to the mobile app quote', async () => {
-    const { page } = await products.loader(args('/products/mobile-core', { slug: 'mobile-core' }));
+    const { page } = await productData('mobile-core');
     expect(page.links.map((link) => link.href)).toContain('/mobile-app-quote');
   });
 
@@ -360,7 +378,7 @@ describe('every content page', () => {
           { name: 'description', content: data.page.seo.description },
         ]),
       );
-      for (const href of contentLinks(data.page)) {
+      for (const href of contentLinks((await pageData(_path.slice(1) || 'home')).page)) {
         if (href.startsWith('/')) expect(isSiteRoute(href), `${href} on ${_path}`).toBe(true);
         else expect(href, `${href} on ${_path}`).toMatch(/^(#[\w-]+|mailto:|https:\/\/)/);
       }
@@ -376,7 +394,7 @@ describe('every content page', () => {
 
   it('product pages link only to routes that exist', async () => {
     for (const slug of PRODUCT_SLUGS) {
-      const { page } = await products.loader(args(`/products/${slug}`, { slug }));
+      const { page } = await productData(slug);
       for (const href of contentLinks(page)) expect(isSiteRoute(href), `${href} on ${slug}`).toBe(true);
     }
   });

@@ -27,6 +27,7 @@ import * as websiteSpecials from '~/routes/website-specials';
 import { readSeed } from '../support/dataset';
 import { loaderArgs, settle, statusOf } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { heroHeading } from '../support/rendered';
 
 // The site against a stand-in that behaves like Sanity with a public dataset and no token:
 // every content route must answer, and a published edit must show on the next request even
@@ -87,9 +88,9 @@ async function statusFor(loader: Loader, path: string, params?: Record<string, s
   return statusOf(result) ?? 200;
 }
 
-async function heroHeading(path: string) {
+async function aboutHeading(path: string) {
   const result = await about.loader(loaderArgs(path));
-  return result.page.hero.heading;
+  return heroHeading(result.page.body);
 }
 
 describe('a public dataset read without a token', () => {
@@ -128,7 +129,7 @@ describe('a public dataset read without a token', () => {
 
 describe('a published edit', () => {
   it('shows on the next request within 2 seconds, with a one-hour time to live', async () => {
-    expect(await heroHeading('/about')).not.toBe('Edited in the Studio');
+    expect(await aboutHeading('/about')).not.toBe('Edited in the Studio');
     await vi.waitFor(() => expect(standIn.liveConnections()).toBe(1), { timeout: 5_000 });
     const aboutPage = readSeed().find((document) => document._id === 'page-about');
     if (!aboutPage) throw new Error('No page-about in the seed');
@@ -136,7 +137,7 @@ describe('a published edit', () => {
 
     const published = performance.now();
     standIn.publish({ ...aboutPage, hero: { ...hero, heading: 'Edited in the Studio' } });
-    await vi.waitFor(async () => expect(await heroHeading('/about')).toBe('Edited in the Studio'), {
+    await vi.waitFor(async () => expect(await aboutHeading('/about')).toBe('Edited in the Studio'), {
       timeout: 2_000,
       interval: 50,
     });

@@ -9,6 +9,7 @@ import * as career from '~/routes/careers_.$slug._index';
 import { readSeed } from '../support/dataset';
 import { loaderArgs } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { heroHeading } from '../support/rendered';
 
 // An editor opens a page in the Studio's Presentation tool: the Studio stores a secret in the
 // dataset and opens /api/preview-mode/enable with it. The site checks it against Sanity, sets
@@ -99,8 +100,8 @@ describe('in preview mode', () => {
 
   it('pages show drafts with stega markers, and are kept from search engines', async () => {
     const { page } = await about.loader(get('/about', cookie));
-    expect(stegaClean(page.hero.heading)).toBe(DRAFT_HEADING);
-    expect(page.hero.heading).not.toBe(DRAFT_HEADING);
+    expect(stegaClean(heroHeading(page.body))).toBe(DRAFT_HEADING);
+    expect(heroHeading(page.body)).not.toBe(DRAFT_HEADING);
     const rootData = await root.loader(get('/about', cookie));
     expect(rootData.site.noindex).toBe(true);
     const drafts = standIn.requests.filter((request) => request.perspective === 'drafts');
@@ -127,8 +128,8 @@ describe('in preview mode', () => {
   it('visitors without the cookie, or with a forged one, still see the published page', async () => {
     for (const forged of [undefined, '__sanity_preview=99999999999999.forged', `${cookie.slice(0, -2)}xx`]) {
       const { page } = await about.loader(get('/about', forged));
-      expect(page.hero.heading).not.toContain(DRAFT_HEADING);
-      expect(stegaClean(page.hero.heading)).toBe(page.hero.heading);
+      expect(heroHeading(page.body)).not.toContain(DRAFT_HEADING);
+      expect(stegaClean(heroHeading(page.body))).toBe(heroHeading(page.body));
       expect((await root.loader(get('/about', forged))).site.noindex).toBe(false);
     }
   });

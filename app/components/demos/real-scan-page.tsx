@@ -1,5 +1,4 @@
-import { PageHero } from '~/components/sections/page-hero';
-import { PageSections } from '~/components/sections/page-sections';
+import { RenderedSections, ServerHtml, type RenderedBody } from '~/components/sections/rendered-page';
 import { Container } from '~/components/ui/container';
 import { NoScriptStyles } from '~/components/ui/no-script-styles';
 import type { Page } from '~/content/schemas';
@@ -9,11 +8,11 @@ import { AppUploader } from './app-uploader';
  * /real-scan: the page document's hero, the uploader (a typed tool), then the document's
  * sections (what you get, the website offer with its price from the Website offer document).
  */
-export function RealScanPage({ page }: { page: Page }) {
+export function RealScanPage({ page }: { page: { body: RenderedBody } }) {
   return (
     <>
       <NoScriptStyles />
-      <PageHero hero={page.hero} />
+      <ServerHtml html={page.body.hero} />
 
       <section aria-labelledby="upload-heading" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-3xl">
@@ -24,7 +23,7 @@ export function RealScanPage({ page }: { page: Page }) {
         </Container>
       </section>
 
-      <PageSections sections={page.sections} />
+      <RenderedSections sections={page.body.sections} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Check } from '~/components/ui/icons/icons';
-import { PageHero } from '~/components/sections/page-hero';
+import { ServerHtml, type RenderedBody } from '~/components/sections/rendered-page';
 import { Container } from '~/components/ui/container';
-import type { Page, SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas';
 import { quoteValues } from '~/forms/quote-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
@@ -24,13 +24,6 @@ function initialState(calculator: QuoteCalculator, answer: QuoteActionAnswer | u
   return { view: answer.status, values: answer.values, errors: undefined };
 }
 
-/** The lists beside the calculator: each "Feature with image" section of the page as a heading and its points. */
-function asideLists(page: Page) {
-  return page.sections.filter(
-    (section): section is SectionOf<'splitSection'> => section._type === 'splitSection' && section.points.length > 0,
-  );
-}
-
 export function QuotePage({
   calculator,
   page,
@@ -39,16 +32,16 @@ export function QuotePage({
   answer,
 }: {
   calculator: QuoteCalculator;
-  page: Page;
+  page: { body: RenderedBody; asides: SectionOf<'splitSection'>[] };
   copy: QuoteCopy;
   action: string;
   answer: QuoteActionAnswer | undefined;
 }) {
   const initial = initialState(calculator, answer);
-  const [included, ...others] = asideLists(page);
+  const [included, ...others] = page.asides;
   return (
     <>
-      <PageHero hero={page.hero} />
+      <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <QuoteCalculatorForm

@@ -9,6 +9,8 @@ import { responsiveImage } from '~/lib/image-url';
  * lazy loading unless the page says this is its largest picture above the fold (`priority`).
  * An image with a fallback swaps to it when its file fails. The error can fire before hydration,
  * when React is not listening yet, so the image is also checked as soon as React attaches to it.
+ * The fallback's addresses are also written on the element (`data-fallback`), for markup the
+ * server rendered, which has no React to swap it (ServerHtml does).
  */
 export function SiteImage({
   image,
@@ -32,6 +34,7 @@ export function SiteImage({
   const shown = failed && image.fallback ? image.fallback : image;
   const { src, srcSet, width, height, objectPosition } = responsiveImage(shown, { aspect });
   const { lqip, dominantColor } = shown.asset;
+  const fallback = image.fallback && !failed ? responsiveImage(image.fallback, { aspect }) : undefined;
   const markFailed = () => {
     if (image.fallback && !failed) setFailed(true);
   };
@@ -57,6 +60,7 @@ export function SiteImage({
       // React 18 does not know fetchPriority yet; the lower-case attribute passes through as is.
       {...(priority ? { fetchpriority: 'high' } : {})}
       className={className}
+      {...(fallback ? { 'data-fallback': fallback.src, 'data-fallback-srcset': fallback.srcSet } : {})}
       style={{ ...placeholder, ...(objectPosition ? { objectPosition } : {}), ...style }}
     />
   );

@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import type { Section } from '~/content/schemas';
+import { PageHero, type HeroAccent, type PageHeroContent } from './page-hero';
+import { PageSections } from './page-sections';
+import type { EnquiryLinks } from './pricing-section';
+import type { RenderedBody, RenderedSection } from './rendered-page';
+
+// Content bands are plain markup: rendered here once per content version (the page cache keeps
+// the result) and shown by <ServerHtml>, so their components never reach the browser (ADR 0016).
+
+/** Markup of content components; their site links are ordinary anchors (see ServerHtml). */
+export function renderStatic(element: ReactElement): string {
+  return renderToStaticMarkup(<StaticRouter location="/">{element}</StaticRouter>);
+}
+
+/** Runs of sections as markup; a demo section stays data for its component. */
+export function renderSections(sections: Section[], enquiries: EnquiryLinks = {}): RenderedSection[] {
+  const parts: RenderedSection[] = [];
+  let run: Section[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    parts.push({ key: run[0]!._key, html: renderStatic(<PageSections sections={run} enquiries={enquiries} />) });
+    run = [];
+  };
+  for (const section of sections) {
+    if (section._type === 'demoSection') {
+      flush();
+      parts.push({ key: section._key, demo: section });
+    } else {
+      run.push(section);
+    }
+  }
+  flush();
+  return parts;
+}
+
+/** A page document's hero and sections, rendered; everything else on it is passed on as it is. */
+export function renderPage<T extends { hero: PageHeroContent; sections: Section[] }>(
+  document: T,
+  options: { enquiries?: EnquiryLinks; accent?: HeroAccent; sections?: Section[] } = {},
+): Omit<T, 'hero' | 'sections'> & { body: RenderedBody } {
+  const { hero, sections, ...rest } = document;
+  return {
+    ...rest,
+    body: {
+      hero: renderStatic(<PageHero hero={hero} accent={options.accent} />),
+      sections: renderSections(options.sections ?? sections, options.enquiries),
+    },
+  };
+}
