@@ -12,6 +12,8 @@ import {
 } from '@remix-run/react';
 import { useContext, type ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
+import { ServerHtml } from '~/components/ui/server-html';
+import { renderStatic } from '~/components/ui/server-html.server';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Toaster } from '~/components/ui/toaster';
@@ -40,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preview = isPreviewMode(request);
   return {
     settings,
-    // The year is fixed on the server so the footer never changes during hydration.
-    year: new Date().getFullYear(),
+    // The footer has no behaviour of its own: its markup goes to the browser, not its code.
+    footer: renderStatic(<SiteFooter settings={settings} year={new Date().getFullYear()} />),
     // What every page's meta tags and structured data need to know about the site.
     site: {
       origin,
@@ -82,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        {rootData ? <SiteFooter settings={rootData.settings} year={rootData.year} /> : null}
+        {rootData ? <ServerHtml html={rootData.footer} /> : null}
         <Toaster />
         <ScrollRestoration />
         <Scripts />

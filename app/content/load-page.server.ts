@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import type { EnquiryLinks } from '~/components/sections/pricing-section';
+import { ACCENT_CLASSES } from '~/components/sections/accent';
 import { renderPage } from '~/components/sections/render-page.server';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
@@ -68,7 +69,8 @@ export async function loadProductPage(request: Request, slug: string) {
   const document = await getContent(request).productPage(slug);
   if (!document) throw data(null, { status: 404 });
   const sections = [...document.sections, closingSection(document)];
-  return { page: renderPage(document, { sections, enquiries: await enquiriesFor(request, sections) }) };
+  const page = renderPage(document, { sections, enquiries: await enquiriesFor(request, sections) });
+  return { page: { ...page, accentClass: ACCENT_CLASSES[document.accent] } };
 }
 
 /** "/old-page/" → "/old-page"; the root stays "/". */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { ContentPage } from '~/components/sections/content-page';
+import { RenderedPage } from '~/components/sections/rendered-page';
 import { loadAddress } from '~/content/load-page.server';
 import { pageMeta } from '~/lib/meta';
 
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, args.data?.page.seo, { canonicalPath: args.data?.path });
 
 export default function EditorPageRoute() {
-  return <ContentPage page={useLoaderData<typeof loader>().page} />;
+  return <RenderedPage page={useLoaderData<typeof loader>().page} />;
 }
 
 export function ErrorBoundary() {

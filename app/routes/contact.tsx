@@ -6,6 +6,7 @@ import { AreaMap, ContactDetails } from '~/components/leads/contact-details';
 import { ContactForm } from '~/components/leads/contact-form';
 import { ServerHtml } from '~/components/sections/rendered-page';
 import { renderPage } from '~/components/sections/render-page.server';
+import { renderStatic } from '~/components/ui/server-html.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
@@ -20,7 +21,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const [page, settings] = await Promise.all([content.page('contact'), content.siteSettings()]);
   if (!page || !settings) throw data(null, { status: 404 });
-  return { page: renderPage(page, { sections: [] }), settings };
+  // The direct lines and the area map have no behaviour of their own: markup, not code.
+  return {
+    page: renderPage(page, { sections: [] }),
+    enquiryEmail: settings.enquiryEmail,
+    location: settings.location,
+    details: renderStatic(<ContactDetails settings={settings} />),
+    map: renderStatic(<AreaMap location={settings.location} picture={settings.areaMap} />),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function ContactRoute() {
-  const { page, settings } = useLoaderData<typeof loader>();
+  const { page, enquiryEmail, location, details, map } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failed = actionData?.status === 'error' ? actionData : undefined;
   return (
@@ -48,22 +56,22 @@ export default function ContactRoute() {
             wide screens. minmax(0, …) lets both columns shrink when text is enlarged. */}
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
           <div className="min-w-0 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8">
-            <ContactForm enquiryEmail={settings.enquiryEmail} documentResult={failed} />
+            <ContactForm enquiryEmail={enquiryEmail} documentResult={failed} />
           </div>
           <div className="min-w-0 space-y-4">
             <h2 className="text-2xl font-bold tracking-tight">Reach us directly</h2>
-            <ContactDetails settings={settings} />
+            <ServerHtml html={details} />
           </div>
         </Container>
       </section>
       <section aria-labelledby="map-heading" className="py-16 sm:py-20">
         <Container>
           <h2 id="map-heading" className="text-2xl font-bold tracking-tight">
-            Find us in {settings.location}
+            Find us in {location}
           </h2>
           <p className="mt-2 text-ink-600">We meet clients across Dallas-Fort Worth and work with teams nationwide.</p>
           <div className="mt-6">
-            <AreaMap location={settings.location} picture={settings.areaMap} />
+            <ServerHtml html={map} />
           </div>
         </Container>
       </section>

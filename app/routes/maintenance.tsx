@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { ContentPage } from '~/components/sections/content-page';
+import { RenderedPage } from '~/components/sections/rendered-page';
 import { loadPage } from '~/content/load-page.server';
 import { pageMeta } from '~/lib/meta';
 
@@ -10,7 +10,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'ma
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function MaintenanceRoute() {
-  return <ContentPage {...useLoaderData<typeof loader>()} />;
+  return <RenderedPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

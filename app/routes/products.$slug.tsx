@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { ProductPageView } from '~/components/sections/content-page';
+import { RenderedPage } from '~/components/sections/rendered-page';
 import { loadProductPage } from '~/content/load-page.server';
 import { pageMeta } from '~/lib/meta';
 
@@ -10,7 +10,7 @@ export const loader = ({ params, request }: LoaderFunctionArgs) => loadProductPa
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function ProductRoute() {
-  return <ProductPageView {...useLoaderData<typeof loader>()} />;
+  return <RenderedPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '~/components/layout/site-header';
-import { SiteFooter } from '~/components/layout/site-footer';
+import { ServerHtml } from '~/components/ui/server-html';
 import { contentVersion } from '~/content/content-version.server';
 import * as root from '~/root';
 import * as catchAll from '~/routes/$';
@@ -96,7 +96,7 @@ function HeaderAndFooter() {
   return (
     <>
       <SiteHeader companyName={data.settings.companyName} navigation={data.settings.navigation} />
-      <SiteFooter settings={data.settings} year={data.year} />
+      <ServerHtml html={data.footer} />
     </>
   );
 }

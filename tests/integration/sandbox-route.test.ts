@@ -14,7 +14,7 @@ describe('sandbox loader', () => {
     const { page } = await load();
     expect(settings).not.toBeNull();
     // The page's first call to action opens it.
-    const sections = page.body.sections.map((part) => ('html' in part ? part.html : '')).join('');
+    const sections = page.body.sections.map((part) => part.html).join('');
     const mailto = hrefsOf(sections).find((href) => href.startsWith('mailto:'));
     expect(mailto?.startsWith(`mailto:${settings?.enquiryEmail}?subject=Accessibility%20Demo%20Follow-up&body=`)).toBe(
       true,

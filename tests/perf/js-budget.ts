@@ -24,7 +24,7 @@ const FORM_ROUTES = new Set([
 ]);
 const HEAVY_ROUTES = new Set(['routes/book-call', 'routes/sandbox']);
 /** Routes that answer with data, files or redirects, never a page. */
-const RESOURCE_ROUTE = /^routes\/(api\.|sitemap|robots|social)/;
+const RESOURCE_ROUTE = /^routes\/(api\.|media\.|sitemap|robots|social)/;
 
 export function budgetOf(routeId: string): number {
   if (HEAVY_ROUTES.has(routeId)) return HEAVY_BUDGET_KB;

@@ -1,7 +1,6 @@
 import { RenderedSections, ServerHtml, type RenderedBody } from '~/components/sections/rendered-page';
 import { Container } from '~/components/ui/container';
 import { NoScriptStyles } from '~/components/ui/no-script-styles';
-import type { Page } from '~/content/schemas';
 import { AppUploader } from './app-uploader';
 
 /**

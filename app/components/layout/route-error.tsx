@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from '@remix-run/react';
-import { Compass, TriangleAlert } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 
@@ -32,7 +32,7 @@ function ErrorPanel({
 export function NotFoundPage() {
   return (
     <ErrorPanel
-      icon={<Compass aria-hidden="true" className="size-8" />}
+      icon={<SpriteSvg symbol="compass" aria-hidden="true" className="size-8" />}
       eyebrow="Error 404"
       title="Page Not Found"
       body="The page you are looking for does not exist or has moved. Let's get you back on track."
@@ -47,7 +47,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPanel
-      icon={<TriangleAlert aria-hidden="true" className="size-8" />}
+      icon={<SpriteSvg symbol="triangle-exclamation-point" aria-hidden="true" className="size-8" />}
       eyebrow={`Error ${status}`}
       title="Something went wrong"
       body="We could not show this page just now. Please try again in a moment, or head back to the home page."

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from '@remix-run/react';
-import { Menu, X } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -106,8 +106,8 @@ function MobileMenu({ links, button }: { links: NavLinkContent[]; button?: NavLi
           'cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden',
         )}
       >
-        <Menu aria-hidden="true" className="group-open:hidden" />
-        <X aria-hidden="true" className="hidden group-open:block" />
+        <SpriteSvg symbol="menu" aria-hidden="true" className="group-open:hidden" />
+        <SpriteSvg symbol="x" aria-hidden="true" className="hidden group-open:block" />
         {/* Below 360 px the logo and the words do not fit on one line: the icon stays, the words
             remain the toggle's name for assistive technology. */}
         <span className="group-open:hidden max-[359px]:sr-only">Open menu</span>

@@ -1,6 +1,4 @@
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { renderStatic } from '~/components/ui/server-html.server';
 import type { Section } from '~/content/schemas';
 import { PageHero, type HeroAccent, type PageHeroContent } from './page-hero';
 import { PageSections } from './page-sections';
@@ -10,12 +8,7 @@ import type { RenderedBody, RenderedSection } from './rendered-page';
 // Content bands are plain markup: rendered here once per content version (the page cache keeps
 // the result) and shown by <ServerHtml>, so their components never reach the browser (ADR 0016).
 
-/** Markup of content components; their site links are ordinary anchors (see ServerHtml). */
-export function renderStatic(element: ReactElement): string {
-  return renderToStaticMarkup(<StaticRouter location="/">{element}</StaticRouter>);
-}
-
-/** Runs of sections as markup; a demo section stays data for its component. */
+/** Runs of sections as markup; a demo section also keeps its data, for its component. */
 export function renderSections(sections: Section[], enquiries: EnquiryLinks = {}): RenderedSection[] {
   const parts: RenderedSection[] = [];
   let run: Section[] = [];
@@ -27,7 +20,7 @@ export function renderSections(sections: Section[], enquiries: EnquiryLinks = {}
   for (const section of sections) {
     if (section._type === 'demoSection') {
       flush();
-      parts.push({ key: section._key, demo: section });
+      parts.push({ key: section._key, html: renderStatic(<PageSections sections={[section]} />), demo: section });
     } else {
       run.push(section);
     }

@@ -1,16 +1,17 @@
-import { useNavigate } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { ServerHtml } from '~/components/ui/server-html';
+
+export { ServerHtml };
 import type { SectionOf } from '~/content/schemas';
 
 /**
- * A page's content bands arrive as HTML the server rendered (render-page.server.tsx), so the
+ * A page's content bands arrive as markup the server rendered (render-page.server.tsx), so the
  * browser downloads none of their code (issue 12: the JavaScript budget). The one band with
- * behaviour of its own, the demo walk-through, stays a component, fetched by the first page that
- * shows one.
+ * behaviour of its own, the demo walk-through, comes with its data as well: its markup (the
+ * no-JavaScript version, steps in disclosures) shows until its component is fetched, after
+ * hydration, and takes over (as the component itself does once hydrated).
  */
-const DemoSection = lazy(() => import('./demo-section').then((module) => ({ default: module.DemoSection })));
-
-export type RenderedSection = { key: string; html: string } | { key: string; demo: SectionOf<'demoSection'> };
+export type RenderedSection = { key: string; html: string; demo?: SectionOf<'demoSection'> };
 
 /** The hero and the sections of a page document, rendered. */
 export interface RenderedBody {
@@ -18,86 +19,46 @@ export interface RenderedBody {
   sections: RenderedSection[];
 }
 
-function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement) {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!anchor.target || anchor.target === '_self') &&
-    !anchor.hasAttribute('download')
-  );
-}
+type DemoComponent = ComponentType<{ section: SectionOf<'demoSection'> }>;
 
-/** A picture whose file failed shows its fallback (SiteImage writes its addresses on the element). */
-function showFallback(image: HTMLImageElement) {
-  const { fallback, fallbackSrcset } = image.dataset;
-  if (!fallback) return;
-  delete image.dataset.fallback;
-  if (fallbackSrcset) image.srcset = fallbackSrcset;
-  else image.removeAttribute('srcset');
-  image.src = fallback;
-}
-
-/**
- * Markup the server rendered. Its site links navigate like the site's other links (client-side,
- * keeping the page's state); a link to a place on the same page, another site or a mail draft is
- * left to the browser. A picture that fails shows its fallback. `contents` keeps the bands siblings of the page's other bands.
- */
-export function ServerHtml({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+function DemoBand({ html, demo }: { html: string; demo: SectionOf<'demoSection'> }) {
+  const [Demo, setDemo] = useState<DemoComponent | null>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !isPlainClick(event, anchor)) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      const here = window.location;
-      if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
-    };
-    // An image error does not bubble, and may have happened before this ran.
-    const onError = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) showFallback(event.target);
-    };
-    for (const image of element.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-      if (image.complete && image.naturalWidth === 0 && image.currentSrc) showFallback(image);
-    }
-    element.addEventListener('click', onClick);
-    element.addEventListener('error', onError, true);
+    let current = true;
+    // If the fetch fails the markup stays: the steps still open, as without JavaScript.
+    import('./demo-section').then((module) => current && setDemo(() => module.DemoSection)).catch(() => undefined);
     return () => {
-      element.removeEventListener('click', onClick);
-      element.removeEventListener('error', onError, true);
+      current = false;
     };
-  }, [navigate]);
-  return <div ref={ref} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  }, []);
+  return Demo ? <Demo section={demo} /> : <ServerHtml html={html} />;
 }
 
 export function RenderedSections({ sections }: { sections: RenderedSection[] }) {
   return (
     <>
       {sections.map((part) =>
-        'html' in part ? (
-          <ServerHtml key={part.key} html={part.html} />
+        part.demo ? (
+          <DemoBand key={part.key} html={part.html} demo={part.demo} />
         ) : (
-          <Suspense key={part.key}>
-            <DemoSection section={part.demo} />
-          </Suspense>
+          <ServerHtml key={part.key} html={part.html} />
         ),
       )}
     </>
   );
 }
 
-/** A page built from its document: the hero, then the editor's sections. */
-export function RenderedPage({ body }: { body: RenderedBody }) {
-  return (
+/**
+ * A page built from its document: the hero, then the editor's sections. A product page passes its
+ * accent's class (accent.ts): its variables reach every band (hero glow, emphasised feature,
+ * tiles), and `contents` keeps the bands siblings for the spacing rules in app.css.
+ */
+export function RenderedPage({ page }: { page: { body: RenderedBody; accentClass?: string } }) {
+  const bands = (
     <>
-      <ServerHtml html={body.hero} />
-      <RenderedSections sections={body.sections} />
+      <ServerHtml html={page.body.hero} />
+      <RenderedSections sections={page.body.sections} />
     </>
   );
+  return page.accentClass ? <div className={`contents ${page.accentClass}`}>{bands}</div> : bands;
 }

@@ -1,39 +1,10 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import type { SpriteIconName } from './icon-names';
-import spriteUrl from './sprite.svg?url';
+import { SpriteSvg, type IconProps } from './sprite-svg';
 
-export interface IconProps extends SVGProps<SVGSVGElement> {
-  /** Width and height in px when no class sizes the icon (Lucide's default, 24). */
-  size?: number | string;
-}
+export { SpriteSvg, type IconProps };
 
 export type SpriteIcon = ComponentType<IconProps>;
-
-function hasAccessibleName(props: IconProps) {
-  return Boolean(props['aria-label'] || props['aria-labelledby'] || props.role);
-}
-
-/** One icon of the sprite, drawn like a Lucide icon: 24 px, 2 px round strokes in the text colour. */
-export function SpriteSvg({ symbol, size = 24, className, ...props }: IconProps & { symbol: SpriteIconName }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={hasAccessibleName(props) ? undefined : true}
-      className={className ? `icon ${className}` : 'icon'}
-      {...props}
-    >
-      <use href={`${spriteUrl}#${symbol}`} />
-    </svg>
-  );
-}
 
 function spriteIcon(symbol: SpriteIconName): SpriteIcon {
   return function SpriteIconComponent(props: IconProps) {
