@@ -30,13 +30,14 @@ export { startLeadRetrier, stopLeadRetrier };
 
 const ABORT_DELAY_MS = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
   if (responseStatusCode === 405) responseHeaders.set('Allow', 'GET, HEAD');
+  const structuredData = await pageStructuredData(request, remixContext);
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
     const chunks: Buffer[] = [];
@@ -44,7 +45,7 @@ export default function handleRequest(
     // no-JavaScript visitors get complete HTML with a correct status, the page is compressed
     // in one piece, and the content policy can hash every inline script of the finished page.
     const { pipe, abort } = renderToPipeableStream(
-      <StructuredDataContext.Provider value={pageStructuredData(remixContext)}>
+      <StructuredDataContext.Provider value={structuredData}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
       </StructuredDataContext.Provider>,
       {

@@ -315,7 +315,7 @@ function sectionsData(sections: unknown[], pageUrl: string): Thing[] {
  * The whole graph for one page: the studio and the site everywhere, then what the matched
  * route shows (breadcrumbs, FAQs, prices, a position, a product).
  */
-export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown): Thing[] {
+export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown, sections: unknown[] = []): Thing[] {
   const graph: Thing[] = [organization(site), website(site)];
   if (pathname === '/') return graph;
   const url = `${site.origin}${pathname}`;
@@ -347,7 +347,7 @@ export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown)
   const title = textField(page, 'title');
   if (isObject(page) && title) {
     graph.push(breadcrumbs(site.origin, [{ name: title, path: pathname }]));
-    graph.push(...sectionsData(listField(page, 'sections'), url));
+    graph.push(...sectionsData(sections, url));
     return graph;
   }
 

@@ -106,23 +106,18 @@ describe('structured data', () => {
   });
 
   it('builds breadcrumbs, FAQs and prices from a content page’s sections', () => {
-    const graph = pageGraph(site, '/services', {
-      page: {
-        title: 'Services',
-        sections: [
+    const graph = pageGraph(site, '/services', { page: { title: 'Services', slug: 'services' } }, [
+      {
+        _type: 'faqSection',
+        faqs: [
           {
-            _type: 'faqSection',
-            faqs: [
-              {
-                question: 'How long?',
-                answer: [{ _type: 'block', children: [{ _type: 'span', text: 'Three months.' }] }],
-              },
-            ],
+            question: 'How long?',
+            answer: [{ _type: 'block', children: [{ _type: 'span', text: 'Three months.' }] }],
           },
-          { _type: 'pricingSection', heading: 'Plans', tiers: [{ name: 'Basic', price: 99, description: 'Small.' }] },
         ],
       },
-    });
+      { _type: 'pricingSection', heading: 'Plans', tiers: [{ name: 'Basic', price: 99, description: 'Small.' }] },
+    ]);
     const types = graphNodes(JSON.parse(JSON.stringify({ '@graph': graph }))).flatMap(typesOf);
     expect(types).toEqual(['ProfessionalService', 'WebSite', 'BreadcrumbList', 'FAQPage', 'OfferCatalog']);
     expect(graph.flatMap(problemsOf)).toEqual([]);
