@@ -1,8 +1,15 @@
+import * as z from 'zod/mini';
 import { isBot } from './fields';
 import { clientKey, formRateLimiter } from './rate-limit.server';
 import { BodyTooLargeError, DEFAULT_MAX_FIELDS, readFormData, TooManyFieldsError } from './read-form.server';
 import { keptValues, parseSubmission, type FieldErrors, type FormSchema, type FormValues } from './submission';
 import { readSubmissionId } from './submission-id';
+
+// zod/mini loads no messages of its own: each of zod's (rather than ours) would read "Invalid
+// input". The action loads the English ones full zod uses, so a value no form sends (a list where
+// a field expects text) is answered in plain words. The browser never meets such a value, and
+// does not download them (issue 12).
+z.config(z.locales.en());
 
 /** Plain forms are a few kilobytes; anything far beyond that is not a person typing. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

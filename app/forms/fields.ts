@@ -5,10 +5,8 @@ import * as z from 'zod/mini';
 //
 // Every form schema imports this file, so this runs before any schema is used. Without
 // `jitless` zod probes `new Function` on its first parse in the browser, which the strict content
-// policy reports as a violation (issue 12). zod/mini loads no messages of its own (each would be
-// "Invalid input"), so the English ones full zod uses are loaded here: a value no form sends (a
-// list where a field expects text) is answered in the same words in the browser and the action.
-z.config({ jitless: true, ...z.locales.en() });
+// policy reports as a violation (issue 12).
+z.config({ jitless: true });
 
 // Field rules shared by every form, so the same input gets the same message everywhere.
 

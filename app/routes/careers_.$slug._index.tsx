@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { ArrowLeft } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { JobDetails } from '~/components/careers/job-details';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Badge } from '~/components/ui/badge';
@@ -28,7 +28,7 @@ export default function JobPositionRoute() {
         to="/careers"
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <SpriteSvg symbol="arrow-left" aria-hidden="true" className="size-4" />
         All positions
       </Link>
       <div className="mt-8 space-y-3">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
-import { ArrowLeft } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { ApplicationForm } from '~/components/careers/application-form';
 import { JobMeta } from '~/components/careers/job-meta';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -32,7 +32,7 @@ export default function ApplyRoute() {
         to={`/careers/${job.slug}`}
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <SpriteSvg symbol="arrow-left" aria-hidden="true" className="size-4" />
         Back to the position
       </Link>
       <h1 className="mt-8 text-4xl font-extrabold tracking-tight">Apply for {job.title}</h1>

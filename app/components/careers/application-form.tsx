@@ -1,4 +1,4 @@
-import { Loader2, Send } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { Button } from '~/components/ui/button';
 import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
@@ -81,7 +81,11 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
           you send it.
         </p>
         <Button type="submit" size="lg" disabled={form.submitting}>
-          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {form.submitting ? (
+            <SpriteSvg symbol="loader-circle" aria-hidden="true" className="animate-spin" />
+          ) : (
+            <SpriteSvg symbol="send" aria-hidden="true" />
+          )}
           Submit Application
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ArrowRight } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import type { MouseEvent } from 'react';
 import type { JobPosition } from '~/content/schemas';
 import { JobMeta } from './job-meta';
@@ -24,7 +24,11 @@ export function JobCard({ job, onViewDetails }: JobCardProps) {
       >
         View Details
         <span className="sr-only">: {job.title}</span>
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <SpriteSvg
+          symbol="arrow-right"
+          aria-hidden="true"
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+        />
       </Link>
     </article>
   );

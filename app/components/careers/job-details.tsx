@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import type { JobPosition } from '~/content/schemas';
 import { JobMeta } from './job-meta';
 
@@ -17,7 +17,7 @@ export function JobDetails({ job, headingLevel: Heading = 'h3' }: { job: JobPosi
           <ul className="space-y-2.5">
             {job.requirements.map((requirement) => (
               <li key={requirement} className="flex gap-3 text-ink-700">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <SpriteSvg symbol="circle-check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>{requirement}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { Search, TriangleAlert } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -51,7 +51,11 @@ export function PositionsSection({ positions, q, alert, onViewDetails }: Positio
               Search positions
             </label>
             <div className="relative flex-1 sm:w-72">
-              <Search aria-hidden="true" className="absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-500" />
+              <SpriteSvg
+                symbol="search"
+                aria-hidden="true"
+                className="absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-500"
+              />
               <input
                 id="careers-search"
                 type="search"
@@ -74,7 +78,7 @@ export function PositionsSection({ positions, q, alert, onViewDetails }: Positio
             role="alert"
             className="mt-8 flex gap-3 rounded-xl border border-danger-600/40 bg-danger-50 p-4 text-danger-700"
           >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <SpriteSvg symbol="triangle-exclamation-point" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <p>{alert}</p>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { Clock, MapPin, Phone } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { isExternalHref } from '~/content/nav-links';
 import { Container } from '~/components/ui/container';
 import type { NavLink, SiteSettings } from '~/content/schemas';
@@ -53,18 +53,18 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Get in touch</h2>
           <ul className="mt-4 space-y-3 text-sm text-ink-300">
             <li className="flex items-start gap-2.5">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <SpriteSvg symbol="phone" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <a href={telHref(settings.phone)} className="hover:text-white hover:underline">
                 {settings.phone}
               </a>
             </li>
             <li className="flex items-start gap-2.5">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <SpriteSvg symbol="map-pin" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>{settings.location}</span>
             </li>
             {settings.businessHours.map((entry) => (
               <li key={entry.days} className="flex items-start gap-2.5">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                <SpriteSvg symbol="clock" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
                 <span>
                   {entry.days}: {entry.hours}
                 </span>

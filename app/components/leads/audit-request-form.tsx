@@ -1,4 +1,4 @@
-import { Loader2, Send } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SubmissionIdField } from '~/forms/submission-id-field';
@@ -121,7 +121,11 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
       <div className="flex flex-col-reverse gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">Submitting opens your email app with your request filled in.</p>
         <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
-          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {form.submitting ? (
+            <SpriteSvg symbol="loader-circle" aria-hidden="true" className="animate-spin" />
+          ) : (
+            <SpriteSvg symbol="send" aria-hidden="true" />
+          )}
           Request Audit
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Loader2, Phone, Send, Timer, Video } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
@@ -219,9 +219,9 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               label: (
                 <span className="inline-flex items-center gap-2">
                   {type.value === 'video' ? (
-                    <Video aria-hidden="true" className="size-4" />
+                    <SpriteSvg symbol="video" aria-hidden="true" className="size-4" />
                   ) : (
-                    <Phone aria-hidden="true" className="size-4" />
+                    <SpriteSvg symbol="phone" aria-hidden="true" className="size-4" />
                   )}
                   {type.label}
                 </span>
@@ -242,16 +242,24 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 {[
                   {
-                    icon: CalendarDays,
+                    symbol: 'calendar-days' as const,
                     term: 'Date',
                     detail: dateIsValid ? formatBookingDate(state.date) : 'Not picked yet',
                   },
-                  { icon: Clock, term: 'Time', detail: state.time ? `${state.time} CST` : 'Not picked yet' },
-                  { icon: state.meetingType === 'video' ? Video : Phone, term: 'Type', detail: meetingLabel },
-                  { icon: Timer, term: 'Duration', detail: `${CALL_DURATION_MINUTES} minutes` },
-                ].map(({ icon: Icon, term, detail }) => (
+                  {
+                    symbol: 'clock' as const,
+                    term: 'Time',
+                    detail: state.time ? `${state.time} CST` : 'Not picked yet',
+                  },
+                  {
+                    symbol: state.meetingType === 'video' ? ('video' as const) : ('phone' as const),
+                    term: 'Type',
+                    detail: meetingLabel,
+                  },
+                  { symbol: 'timer' as const, term: 'Duration', detail: `${CALL_DURATION_MINUTES} minutes` },
+                ].map(({ symbol, term, detail }) => (
                   <div key={term} className="flex items-center gap-2">
-                    <Icon aria-hidden="true" className="size-4 text-brand-300" />
+                    <SpriteSvg symbol={symbol} aria-hidden="true" className="size-4 text-brand-300" />
                     <dt className="text-ink-300">{term}:</dt>
                     <dd className="font-semibold">{detail}</dd>
                   </div>
@@ -326,7 +334,11 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
           disabled={form.submitting || (hydrated && !ready)}
           className="shrink-0"
         >
-          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {form.submitting ? (
+            <SpriteSvg symbol="loader-circle" aria-hidden="true" className="animate-spin" />
+          ) : (
+            <SpriteSvg symbol="send" aria-hidden="true" />
+          )}
           {form.submitting ? 'Sending...' : 'Book Your Call'}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone, Share2 } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
+import { Clock, Mail, MapPin, Phone, Share2 } from '~/components/ui/icons/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { SocialLinks } from '~/components/layout/social-links';
 import { SiteImage } from '~/components/ui/site-image';
@@ -103,7 +104,7 @@ export function AreaMap({ location, picture }: { location: string; picture?: Sit
       <div className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
         <div className="flex flex-1 flex-col gap-3 p-6 sm:p-8">
           <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white shadow-card">
-            <MapPin aria-hidden="true" className="size-6" />
+            <SpriteSvg symbol="map-pin" aria-hidden="true" className="size-6" />
           </span>
           <p className="mt-2 font-display text-xl font-bold text-ink-950">{location}</p>
           <p className="text-sm text-ink-600">Studio visits by appointment; most meetings happen on video.</p>
@@ -113,7 +114,7 @@ export function AreaMap({ location, picture }: { location: string; picture?: Sit
             className="mt-auto inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >
             Open the map of {location}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <SpriteSvg symbol="external-link" aria-hidden="true" className="size-4" />
           </a>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Loader2, Send } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
@@ -71,7 +71,11 @@ export function ContactForm({
           Sending opens your email app with your message filled in, addressed to {enquiryEmail}.
         </p>
         <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
-          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {form.submitting ? (
+            <SpriteSvg symbol="loader-circle" aria-hidden="true" className="animate-spin" />
+          ) : (
+            <SpriteSvg symbol="send" aria-hidden="true" />
+          )}
           {form.submitting ? 'Opening Email...' : 'Send Message'}
         </Button>
       </div>

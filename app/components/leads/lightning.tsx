@@ -1,4 +1,4 @@
-import { Zap } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -50,7 +50,8 @@ export function Lightning({ visible }: { visible: boolean }) {
       className="inline-flex items-center"
     >
       {[0, 150, 300].map((delay) => (
-        <Zap
+        <SpriteSvg
+          symbol="zap"
           key={delay}
           className={cn('size-4 fill-sun-300 text-sun-300', !reduced && 'animate-lightning')}
           style={reduced ? undefined : { animationDelay: `${delay}ms` }}

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
-import { ArrowLeft, ArrowRight, Loader2, Send } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
@@ -96,7 +96,7 @@ export function ServicePicker({
       <div className="flex justify-end">
         <Button type="submit" size="lg">
           Continue
-          <ArrowRight aria-hidden="true" />
+          <SpriteSvg symbol="arrow-right" aria-hidden="true" />
         </Button>
       </div>
     </Form>
@@ -177,11 +177,15 @@ export function ServiceContactForm({
           to={`/get-started?service=${service.id}`}
           className="inline-flex items-center gap-2 font-semibold text-ink-700 hover:text-ink-950 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <SpriteSvg symbol="arrow-left" aria-hidden="true" className="size-4" />
           Back
         </Link>
         <Button type="submit" size="lg" disabled={form.submitting}>
-          {form.submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {form.submitting ? (
+            <SpriteSvg symbol="loader-circle" aria-hidden="true" className="animate-spin" />
+          ) : (
+            <SpriteSvg symbol="send" aria-hidden="true" />
+          )}
           Submit Request
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { Check, Home, Mail } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useState } from 'react';
 import { ButtonLink, buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
@@ -48,7 +48,7 @@ export function ThankYou({
             entered && 'animate-fade-up',
           )}
         >
-          <Check aria-hidden="true" className="size-10" strokeWidth={3} />
+          <SpriteSvg symbol="check" aria-hidden="true" className="size-10" strokeWidth={3} />
         </span>
       </div>
       {/* Reached directly (no request behind it) the name is empty: no dangling comma, and an
@@ -79,13 +79,13 @@ export function ThankYou({
             Your request is written out in an email draft. Open it in your email app and press send.
           </p>
           <a href={mailto} className={cn(buttonVariants({ size: 'lg' }), 'mt-4')}>
-            <Mail aria-hidden="true" />
+            <SpriteSvg symbol="mail" aria-hidden="true" />
             Open your email draft
           </a>
         </div>
       ) : null}
       <ButtonLink to="/" size="lg" variant={mailto ? 'secondary' : 'primary'} className="mt-10">
-        <Home aria-hidden="true" />
+        <SpriteSvg symbol="house" aria-hidden="true" />
         Return to Home
       </ButtonLink>
     </div>

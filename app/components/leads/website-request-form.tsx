@@ -1,4 +1,4 @@
-import { Send } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
@@ -202,7 +202,7 @@ export function WebsiteRequestForm({
       <TextareaField {...form.field('additionalInfo')} label="Additional information" rows={4} />
       <div className="flex flex-col-reverse gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-end">
         <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
-          {lightning ? <Lightning visible /> : <Send aria-hidden="true" />}
+          {lightning ? <Lightning visible /> : <SpriteSvg symbol="send" aria-hidden="true" />}
           {form.submitting ? 'Submitting...' : 'Submit Request'}
         </Button>
       </div>

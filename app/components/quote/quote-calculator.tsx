@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { Calculator } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
@@ -297,7 +297,7 @@ export function QuoteCalculatorForm({
           disabled={hydrated && !contactReady}
           aria-describedby={`${id}-submit-hint`}
         >
-          <Calculator aria-hidden="true" />
+          <SpriteSvg symbol="calculator" aria-hidden="true" />
           Calculate Quote
         </Button>
         <p id={`${id}-submit-hint`} className="text-sm text-ink-600">

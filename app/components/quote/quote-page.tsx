@@ -1,4 +1,4 @@
-import { Check } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { ServerHtml, type RenderedBody } from '~/components/sections/rendered-page';
 import { Container } from '~/components/ui/container';
 import type { SectionOf } from '~/content/schemas';
@@ -66,7 +66,11 @@ export function QuotePage({
                   <ul className="mt-3 space-y-2.5 text-sm text-ink-700">
                     {included.points.map((item) => (
                       <li key={item} className="flex gap-2.5">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700" />
+                        <SpriteSvg
+                          symbol="check"
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-success-700"
+                        />
                         {item}
                       </li>
                     ))}

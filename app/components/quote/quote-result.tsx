@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { CalendarClock, Clock, PencilLine } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import type { Ref } from 'react';
 import { Button, ButtonLink } from '~/components/ui/button';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
@@ -50,7 +50,7 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
             {formatUsd(result.total)}
           </p>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
-            <Clock aria-hidden="true" className="size-4" />
+            <SpriteSvg symbol="clock" aria-hidden="true" className="size-4" />
             Estimated timeline: {result.timeline.duration} ({result.timeline.label.toLowerCase()})
           </p>
         </div>
@@ -101,7 +101,7 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/book-call" size="lg">
-          <CalendarClock aria-hidden="true" />
+          <SpriteSvg symbol="calendar-clock" aria-hidden="true" />
           Schedule Discovery Call
         </ButtonLink>
         <Form
@@ -116,7 +116,7 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
             value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
           )}
           <Button type="submit" name="intent" value="modify" variant="secondary" size="lg" className="w-full">
-            <PencilLine aria-hidden="true" />
+            <SpriteSvg symbol="pencil-line" aria-hidden="true" />
             Modify Requirements
           </Button>
         </Form>

@@ -1,4 +1,4 @@
-import { ChevronDown } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -46,7 +46,8 @@ export function AccordionItem({
     <details name={group} id={id} onToggle={closeOthers} className="group">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-6 py-5 text-left text-base font-semibold text-ink-950 hover:bg-ink-50 sm:text-lg [&::-webkit-details-marker]:hidden">
         <span>{summary}</span>
-        <ChevronDown
+        <SpriteSvg
+          symbol="chevron-down"
           aria-hidden="true"
           className="size-5 shrink-0 text-brand-600 transition-transform duration-200 group-open:rotate-180"
         />

@@ -1,32 +1,35 @@
 import { Link, type LinkProps } from '@remix-run/react';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 
-export const buttonVariants = cva(
-  // A label may wrap onto a second line (narrow screens, enlarged text): heights are minimums.
-  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600',
-        secondary:
-          'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50 focus-visible:outline-brand-600',
-        inverse: 'bg-white text-ink-950 hover:bg-brand-50 focus-visible:outline-white',
-        ghost: 'text-ink-700 hover:bg-ink-50 hover:text-ink-950 focus-visible:outline-brand-600',
-        highlight: 'bg-sun-400 text-ink-950 shadow-sm hover:bg-sun-300 focus-visible:outline-sun-700',
-      },
-      size: {
-        sm: 'min-h-9 px-4 py-1.5 text-sm',
-        md: 'min-h-11 px-5 py-2 text-sm',
-        lg: 'min-h-12 px-6 py-2.5 text-base',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+// A label may wrap onto a second line (narrow screens, enlarged text): heights are minimums.
+const BUTTON_BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
-type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+const BUTTON_VARIANTS = {
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600',
+  secondary:
+    'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50 focus-visible:outline-brand-600',
+  inverse: 'bg-white text-ink-950 hover:bg-brand-50 focus-visible:outline-white',
+  ghost: 'text-ink-700 hover:bg-ink-50 hover:text-ink-950 focus-visible:outline-brand-600',
+  highlight: 'bg-sun-400 text-ink-950 shadow-sm hover:bg-sun-300 focus-visible:outline-sun-700',
+};
+
+const BUTTON_SIZES = {
+  sm: 'min-h-9 px-4 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
+};
+
+interface ButtonVariantProps {
+  variant?: keyof typeof BUTTON_VARIANTS | null | undefined;
+  size?: keyof typeof BUTTON_SIZES | null | undefined;
+}
+
+/** A button's classes: the shape every button shares, its colours and its size. */
+export function buttonVariants({ variant, size }: ButtonVariantProps = {}): string {
+  return `${BUTTON_BASE} ${BUTTON_VARIANTS[variant ?? 'primary']} ${BUTTON_SIZES[size ?? 'md']}`;
+}
 
 export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps>(
   function Button({ className, variant, size, type = 'button', ...props }, ref) {

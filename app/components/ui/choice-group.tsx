@@ -1,4 +1,4 @@
-import { CircleAlert } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useId, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -120,7 +120,7 @@ export function ChoiceGroup({
       </div>
       {errorId ? (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteSvg symbol="circle-exclamation-point" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error?.join(' ')}
         </p>
       ) : null}

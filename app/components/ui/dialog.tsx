@@ -1,4 +1,4 @@
-import { X } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -86,7 +86,7 @@ export function Dialog({ open, onClose, title, description, children, className 
           onClick={() => ref.current?.close()}
           className="-mr-2 rounded-full p-2 text-ink-600 hover:bg-ink-50 hover:text-ink-950"
         >
-          <X aria-hidden="true" className="size-5" />
+          <SpriteSvg symbol="x" aria-hidden="true" className="size-5" />
           <span className="sr-only">Close</span>
         </button>
       </div>

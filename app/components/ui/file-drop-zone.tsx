@@ -1,4 +1,4 @@
-import { FileText, UploadCloud } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { forwardRef, useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -66,7 +66,7 @@ export const FileDropZone = forwardRef<HTMLInputElement, FileDropZoneProps>(func
               disabled && 'opacity-60',
             )}
           >
-            <UploadCloud aria-hidden="true" className="size-8 text-brand-600" />
+            <SpriteSvg symbol="cloud-upload" aria-hidden="true" className="size-8 text-brand-600" />
             <p aria-hidden="true" className="text-sm text-ink-700">
               <span className="font-semibold text-brand-700">{multiple ? 'Choose files' : 'Choose a file'}</span> or
               drop {multiple ? 'them' : 'it'} here
@@ -102,7 +102,7 @@ export const FileDropZone = forwardRef<HTMLInputElement, FileDropZoneProps>(func
                   key={file.name}
                   className="flex items-center gap-3 rounded-xl border border-ink-100 bg-white px-4 py-2.5 text-sm shadow-xs"
                 >
-                  <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  <SpriteSvg symbol="file-text" aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
                   <span className="min-w-0 flex-1 truncate font-semibold text-ink-900">{file.name}</span>
                   <span className="shrink-0 text-ink-600">{formatSize(file.size)}</span>
                 </li>

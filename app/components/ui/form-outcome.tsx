@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -30,7 +30,7 @@ export function SuccessPanel({
       )}
     >
       <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success-700" />
+        <SpriteSvg symbol="circle-check" aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success-700" />
         <div>
           <h2 className="text-xl font-bold text-ink-950">{title}</h2>
           {children ? <div className="mt-2 text-ink-700">{children}</div> : null}
@@ -44,7 +44,7 @@ export function SuccessPanel({
 export function FailurePanel({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div role="alert" className="flex gap-3 rounded-xl border border-danger-600/40 bg-danger-50 p-4 text-danger-700">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <SpriteSvg symbol="triangle-exclamation-point" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{title}</p>
         {children ? <p className="mt-1 text-sm">{children}</p> : null}

@@ -1,4 +1,4 @@
-import { CircleAlert } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import type { FieldErrors } from '~/forms/submission';
@@ -41,7 +41,7 @@ export function FieldShell({ id, label, required, hint, error, children }: Field
       {children(describedBy)}
       {errorId ? (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteSvg symbol="circle-exclamation-point" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error?.join(' ')}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { SpriteIconName } from './icons/icon-names';
-import { SpriteSvg } from './icons/icons';
+import { SpriteSvg } from './icons/sprite-svg';
 
 // Keys match ICON_NAMES in studio/schema-types/icon-names.ts, the list editors pick from. Values
 // are symbols of the icon sprite (icons/icon-names.ts).

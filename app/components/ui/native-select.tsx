@@ -1,4 +1,4 @@
-import { ChevronDown } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -20,7 +20,8 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
         >
           {children}
         </select>
-        <ChevronDown
+        <SpriteSvg
+          symbol="chevron-down"
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-600"
         />

@@ -1,4 +1,4 @@
-import { ChevronDown } from '~/components/ui/icons/icons';
+import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useId, type SelectHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './form';
@@ -50,7 +50,8 @@ export function SelectField({
               </option>
             ))}
           </select>
-          <ChevronDown
+          <SpriteSvg
+            symbol="chevron-down"
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600"
           />
