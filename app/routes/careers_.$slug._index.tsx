@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { JobDetails } from '~/components/careers/job-details';
+import { useLoaderData, useRouteError } from '@remix-run/react';
+import { JobPage } from '~/components/careers/job-page';
+import { ServerHtml } from '~/components/ui/server-html';
+import { renderStatic } from '~/components/ui/server-html.server';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { Badge } from '~/components/ui/badge';
-import { ButtonLink } from '~/components/ui/button';
-import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { pageMeta } from '~/lib/meta';
 import { jobPageSeo } from '~/seo/site-pages';
@@ -15,36 +13,14 @@ import { jobPageSeo } from '~/seo/site-pages';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const job = await getContent(request).jobPosition(params.slug ?? '');
   if (!job) throw data(null, { status: 404 });
-  return { job };
+  // The job itself stays in the data for the page's JobPosting (seo/structured-data.ts).
+  return { job, seo: jobPageSeo(job), html: renderStatic(<JobPage job={job} />) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data && jobPageSeo(args.data.job));
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.seo);
 
 export default function JobPositionRoute() {
-  const { job } = useLoaderData<typeof loader>();
-  return (
-    <Container className="max-w-3xl py-14 sm:py-20">
-      <Link
-        to="/careers"
-        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <SpriteSvg symbol="arrow-left" aria-hidden="true" className="size-4" />
-        All positions
-      </Link>
-      <div className="mt-8 space-y-3">
-        <Badge>Careers</Badge>
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{job.title}</h1>
-      </div>
-      <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-        <JobDetails job={job} headingLevel="h2" />
-        <div className="mt-8 border-t border-ink-100 pt-6">
-          <ButtonLink to={`/careers/${job.slug}/apply`} size="lg">
-            Apply for this position
-          </ButtonLink>
-        </div>
-      </div>
-    </Container>
-  );
+  return <ServerHtml html={useLoaderData<typeof loader>().html} />;
 }
 
 export function ErrorBoundary() {

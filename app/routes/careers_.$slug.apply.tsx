@@ -14,12 +14,12 @@ import { applyPageSeo } from '~/seo/site-pages';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const job = await getContent(request).jobPosition(params.slug ?? '');
   if (!job) throw data(null, { status: 404 });
-  return { job };
+  return { job, seo: applyPageSeo(job) };
 }
 
 // The position's own page is the one to index; this one is its form.
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, args.data && applyPageSeo(args.data.job), {
+  pageMeta(args, args.data?.seo, {
     canonicalPath: args.data && `/careers/${args.data.job.slug}`,
   });
 

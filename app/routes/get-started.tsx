@@ -3,6 +3,7 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { ServiceContactForm, ServicePicker } from '~/components/leads/service-request';
+import { iconSymbol } from '~/components/ui/icon';
 import { ServerHtml } from '~/components/sections/rendered-page';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
@@ -26,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const wantsContactStep = params.get('step') === 'contact';
   return {
     page: renderPage(page, { sections: [] }),
-    services,
+    // Each service's icon as its sprite symbol, so the page needs no table of icon names.
+    services: services.map((option) => ({ ...option, symbol: iconSymbol(option.icon) })),
     step: wantsContactStep && service ? ('contact' as const) : ('select' as const),
     service: service ? { id: service.id, title: service.title } : undefined,
     // Continue was pressed without a choice (only possible without JavaScript).

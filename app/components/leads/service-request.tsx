@@ -3,7 +3,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
-import { Icon } from '~/components/ui/icon';
+import type { SpriteIconName } from '~/components/ui/icons/icon-names';
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notifyError } from '~/components/ui/toaster';
 import type { ServiceOption } from '~/content/schemas';
@@ -34,7 +34,7 @@ export function ServicePicker({
   error,
 }: {
   /** The service documents site settings offers, in its order. */
-  services: ServiceOption[];
+  services: (ServiceOption & { symbol: SpriteIconName })[];
   selected?: string | undefined;
   error?: boolean;
 }) {
@@ -84,7 +84,7 @@ export function ServicePicker({
                   className="absolute top-5 right-5 size-5 check-control focus-visible:outline-none"
                 />
                 <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 group-has-[:checked]:bg-brand-600 group-has-[:checked]:text-white">
-                  <Icon name={option.icon} className="size-6" />
+                  <SpriteSvg symbol={option.symbol} aria-hidden="true" className="size-6" />
                 </span>
                 <span className="mt-5 text-lg font-bold text-ink-950">{option.title}</span>
                 <span className="mt-2 text-sm leading-relaxed text-ink-600">{option.description}</span>

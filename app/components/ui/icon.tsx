@@ -43,9 +43,14 @@ const ICONS: Record<string, SpriteIconName> = {
   scale: 'scale',
 };
 
+/** The sprite symbol of an icon an editor chose by name; unknown names get a neutral mark. */
+export function iconSymbol(name: string | undefined): SpriteIconName {
+  return (name ? ICONS[name] : undefined) ?? 'sparkles';
+}
+
 /** A decorative icon chosen by name in the Studio; unknown names fall back to a neutral mark. */
 export function Icon({ name, className }: { name: string | undefined; className?: string }) {
-  return <SpriteSvg symbol={(name ? ICONS[name] : undefined) ?? 'sparkles'} aria-hidden="true" className={className} />;
+  return <SpriteSvg symbol={iconSymbol(name)} aria-hidden="true" className={className} />;
 }
 
 export const ICON_KEYS = Object.keys(ICONS);
