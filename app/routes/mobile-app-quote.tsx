@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { MOBILE_QUOTE_COPY } from '~/components/quote/quote-copy';
 import { QuotePage } from '~/components/quote/quote-page';
 import { loadQuotePage } from '~/content/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
-import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
+import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/mobile-quote';
 import { pageMeta } from '~/lib/meta';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, 'mobile-app-quote');
@@ -21,7 +20,6 @@ export default function MobileAppQuoteRoute() {
     <QuotePage
       calculator={MOBILE_QUOTE_CALCULATOR}
       page={useLoaderData<typeof loader>().page}
-      copy={MOBILE_QUOTE_COPY}
       action="/mobile-app-quote"
       answer={useActionData<typeof action>()}
     />

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { WEB_QUOTE_COPY } from '~/components/quote/quote-copy';
 import { QuotePage } from '~/components/quote/quote-page';
 import { loadQuotePage } from '~/content/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
-import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
+import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 import { pageMeta } from '~/lib/meta';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, 'web-app-quote');
@@ -21,7 +20,6 @@ export default function WebAppQuoteRoute() {
     <QuotePage
       calculator={WEB_QUOTE_CALCULATOR}
       page={useLoaderData<typeof loader>().page}
-      copy={WEB_QUOTE_COPY}
       action="/web-app-quote"
       answer={useActionData<typeof action>()}
     />

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { action as mobileAction } from '~/routes/mobile-app-quote';
 import { action as webAction } from '~/routes/web-app-quote';
-import { MOBILE_QUOTE_CALCULATOR, WEB_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
+import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/mobile-quote';
+import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 import { actionArgs, dataOf, settle, statusOf } from '../support/route-args';
 
 function post(path: string, fields: Record<string, string>) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFormSchema, quoteValues } from '~/forms/quote-form';
 import { parseSubmission } from '~/forms/submission';
-import { MOBILE_QUOTE_CALCULATOR, WEB_QUOTE_CALCULATOR } from '~/lib/quote/calculators';
+import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/mobile-quote';
+import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

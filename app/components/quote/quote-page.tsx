@@ -7,7 +7,6 @@ import type { FieldErrors, FormValues } from '~/forms/submission';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
 import { QuoteCalculatorForm, type QuoteView } from './quote-calculator';
-import type { QuoteCopy } from './quote-copy';
 
 /** What the route's action answered to a plain (no JavaScript) submission, if anything. */
 export type QuoteActionAnswer =
@@ -27,13 +26,11 @@ function initialState(calculator: QuoteCalculator, answer: QuoteActionAnswer | u
 export function QuotePage({
   calculator,
   page,
-  copy,
   action,
   answer,
 }: {
   calculator: QuoteCalculator;
   page: { body: RenderedBody; asides: SectionOf<'splitSection'>[] };
-  copy: QuoteCopy;
   action: string;
   answer: QuoteActionAnswer | undefined;
 }) {
@@ -47,7 +44,7 @@ export function QuotePage({
           <QuoteCalculatorForm
             calculator={calculator}
             action={action}
-            title={copy.resultTitle}
+            title={calculator.resultTitle}
             initialView={initial.view}
             initialValues={initial.values}
             initialErrors={initial.errors}
@@ -56,7 +53,7 @@ export function QuotePage({
             <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
               <p className="text-sm font-semibold text-ink-600">Starting from</p>
               <p className="mt-1 font-display text-4xl font-extrabold tracking-tight text-ink-950">
-                {formatUsd(copy.basePrice)}
+                {formatUsd(calculator.basePrice)}
               </p>
               {included ? (
                 <>

@@ -1,3 +1,4 @@
+import type { QuoteCalculator } from './calculators';
 import { buildQuote, isChecked, pickOptionValue } from './quote-core';
 
 export const MOBILE_BASE_PRICE = 2500;
@@ -131,3 +132,32 @@ export function parseMobileQuoteForm(values: Record<string, string | undefined>)
     additionalFeatures: values['additionalFeatures']?.trim() ?? '',
   };
 }
+
+export const MOBILE_QUOTE_CALCULATOR: QuoteCalculator = {
+  kind: 'mobile',
+  resultTitle: 'Your Mobile App Quote',
+  basePrice: MOBILE_BASE_PRICE,
+  size: {
+    name: 'screens',
+    label: 'Number of screens',
+    hint: 'Count every distinct screen: sign-in, lists, details, settings.',
+    options: MOBILE_SCREEN_OPTIONS,
+    defaultNote: 'Not sure yet (priced as 5)',
+  },
+  features: MOBILE_FEATURES,
+  integrations: {
+    label: 'Third-party API integrations',
+    options: MOBILE_API_INTEGRATION_OPTIONS,
+    unitPrice: MOBILE_API_INTEGRATION_PRICE,
+  },
+  timelines: MOBILE_TIMELINE_OPTIONS,
+  defaultTimeline: MOBILE_DEFAULT_TIMELINE,
+  fieldNames: [
+    'screens',
+    ...MOBILE_FEATURES.map((feature) => feature.key),
+    'apiIntegrations',
+    'timeline',
+    'additionalFeatures',
+  ],
+  quote: (values) => calculateMobileQuote(parseMobileQuoteForm(values)),
+};

@@ -1,3 +1,4 @@
+import type { QuoteCalculator } from './calculators';
 import { buildQuote, isChecked, pickOptionValue } from './quote-core';
 
 export const WEB_BASE_PRICE = 1500;
@@ -133,3 +134,32 @@ export function parseWebQuoteForm(values: Record<string, string | undefined>): R
     additionalFeatures: values['additionalFeatures']?.trim() ?? '',
   };
 }
+
+export const WEB_QUOTE_CALCULATOR: QuoteCalculator = {
+  kind: 'web',
+  resultTitle: 'Your Web App Quote',
+  basePrice: WEB_BASE_PRICE,
+  size: {
+    name: 'pages',
+    label: 'Number of pages',
+    hint: 'Count every distinct page or view: home, listings, detail, account, checkout.',
+    options: WEB_PAGE_OPTIONS,
+    defaultNote: 'Not sure yet (priced as 3)',
+  },
+  features: WEB_FEATURES,
+  integrations: {
+    label: 'Third-party API integrations',
+    options: WEB_API_INTEGRATION_OPTIONS,
+    unitPrice: WEB_API_INTEGRATION_PRICE,
+  },
+  timelines: WEB_TIMELINE_OPTIONS,
+  defaultTimeline: WEB_DEFAULT_TIMELINE,
+  fieldNames: [
+    'pages',
+    ...WEB_FEATURES.map((feature) => feature.key),
+    'apiIntegrations',
+    'timeline',
+    'additionalFeatures',
+  ],
+  quote: (values) => calculateWebQuote(parseWebQuoteForm(values)),
+};
