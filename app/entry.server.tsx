@@ -49,6 +49,10 @@ export default async function handleRequest(
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
       </StructuredDataContext.Provider>,
       {
+        // Every Suspense boundary is written in place, however large: by default React sends a
+        // boundary over 12.8 kB as its fallback plus a script that swaps the content in, which
+        // a visitor without JavaScript never runs (the sandbox's demos are in such boundaries).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           body.on('data', (chunk: Buffer) => chunks.push(chunk));

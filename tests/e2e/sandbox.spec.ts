@@ -93,6 +93,42 @@ test.describe('sandbox tabs', () => {
   });
 });
 
+test.describe('demo code loaded after the page (issue 12)', () => {
+  test('a tab whose demo code is still on its way opens once it is in, and the demo works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/assets\/screen-reader-demo-[\w-]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sandbox');
+    await waitForHydration(page);
+    // Fetched after hydration without waiting for the tab: the page's HTML does not load it.
+    await expect.poll(() => requested.length).toBe(1);
+    const html = await (await page.request.get('/sandbox')).text();
+    expect(html).not.toMatch(/screen-reader-demo-[\w-]+\.js/);
+
+    await demoTab(page, 'Voice Demo').click();
+    await page.waitForTimeout(300);
+    await expect(demoTab(page, 'Scanner Demo')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Voice Demo' })).toBeHidden();
+
+    release();
+    await expect(demoTab(page, 'Voice Demo')).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Voice Demo' });
+    await panel.getByRole('button', { name: 'Start Demo' }).click();
+    await expect(panel.getByTestId('simulator-status')).toHaveText('Step 1 of 9');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('scanner demo', () => {
   test('needs a URL or an image', async ({ page }) => {
     await openSandbox(page);

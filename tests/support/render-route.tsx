@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
@@ -7,6 +8,28 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 interface RouteModule {
   loader: (args: LoaderFunctionArgs) => Promise<object>;
   default: ComponentType;
+}
+
+/**
+ * The page's HTML once everything in it is rendered, lazy parts included, as app/entry.server.tsx
+ * sends it (renderToString would leave a lazy part's fallback in place of its content).
+ */
+function renderAll(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const { pipe } = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        body.on('error', reject);
+        pipe(body);
+      },
+      onShellError: reject,
+      onError: reject,
+    });
+  });
 }
 
 /**
@@ -27,6 +50,6 @@ export async function renderRoute(pattern: string, url: string, module: RouteMod
   const router = createStaticRouter(handler.dataRoutes, context);
   return {
     status: context.statusCode,
-    html: renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    html: await renderAll(<StaticRouterProvider router={router} context={context} hydrate={false} />),
   };
 }

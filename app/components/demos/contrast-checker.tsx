@@ -4,12 +4,9 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { notify, notifyError } from '~/components/ui/toaster';
 import { checkContrast, copiedToastTitle, parseHexColor, type ContrastCheck, type WcagLevel } from '~/lib/contrast';
+import { COLORS_DEMO_ANCHOR, type ColorPairValue } from './color-pair';
 import { ContrastSample } from './contrast-sample';
 import { DemoPanel } from './demo-panel';
-
-export type ColorPairValue = { background: string; text: string };
-
-export const COLORS_DEMO_ANCHOR = 'colors-demo';
 
 export const LEVEL_TONE: Readonly<Record<WcagLevel, 'success' | 'warning' | 'danger'>> = {
   AAA: 'success',

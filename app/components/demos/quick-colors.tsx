@@ -2,7 +2,8 @@ import { ArrowRight } from '~/components/ui/icons/icons';
 import { useId } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { checkColorPairs } from '~/lib/demo/color-pairs';
-import { COLORS_DEMO_ANCHOR, LEVEL_TONE, formatRatio, type ColorPairValue } from './contrast-checker';
+import { COLORS_DEMO_ANCHOR, type ColorPairValue } from './color-pair';
+import { LEVEL_TONE, formatRatio } from './contrast-checker';
 import { ContrastSample } from './contrast-sample';
 import { DemoPanel } from './demo-panel';
 

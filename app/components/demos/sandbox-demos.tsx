@@ -9,21 +9,44 @@ import {
   Scale,
   Smartphone,
 } from '~/components/ui/icons/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NoScriptStyles } from '~/components/ui/no-script-styles';
 import { Tabs } from '~/components/ui/tabs';
-import { ContrastChecker, COLORS_DEMO_ANCHOR, type ColorPairValue } from './contrast-checker';
-import { LegalAnalysisDemo } from './legal-analysis-demo';
-import { QuickColors } from './quick-colors';
-import { RecommendationsDemo } from './recommendations-demo';
+import { COLORS_DEMO_ANCHOR, type ColorPairValue } from './color-pair';
+import { lazyPart, useShowWhenLoaded, type Loadable } from './lazy-demo';
 import { ScannerDemo } from './scanner-demo';
-import { ScreenReaderDemo } from './screen-reader-demo';
-import { TestingPlayground } from './testing-playground';
+
+// The scanner opens the page, so its code comes with it; every other demo is behind a tab and its
+// code is fetched after hydration (lazy-demo.tsx), which keeps the page's JavaScript within its
+// budget (issue 12). The server renders them all, as before.
+const voiceDemo = lazyPart(() => import('./screen-reader-demo').then((module) => module.ScreenReaderDemo));
+const colorsDemo = lazyPart(() => import('./contrast-checker').then((module) => module.ContrastChecker));
+const quickColorsDemo = lazyPart(() => import('./quick-colors').then((module) => module.QuickColors));
+const testingDemo = lazyPart(() => import('./testing-playground').then((module) => module.TestingPlayground));
+const aiDemo = lazyPart(() => import('./recommendations-demo').then((module) => module.RecommendationsDemo));
+const legalDemo = lazyPart(() => import('./legal-analysis-demo').then((module) => module.LegalAnalysisDemo));
+
+const ScreenReaderDemo = voiceDemo.Component;
+const ContrastChecker = colorsDemo.Component;
+const QuickColors = quickColorsDemo.Component;
+const TestingPlayground = testingDemo.Component;
+const RecommendationsDemo = aiDemo.Component;
+const LegalAnalysisDemo = legalDemo.Component;
 
 export const LEGAL_SECTION_HASH = 'cyber-policy';
 
 type Section = 'mobile' | typeof LEGAL_SECTION_HASH;
 type MobileDemo = 'scanner' | 'voice' | 'colors' | 'quick-colors' | 'testing' | 'ai';
+
+/** The lazy code a demo tab needs before it shows (the scanner's is in the page). */
+const DEMO_PARTS: Record<MobileDemo, readonly Loadable[]> = {
+  scanner: [],
+  voice: [voiceDemo],
+  colors: [colorsDemo],
+  'quick-colors': [quickColorsDemo],
+  testing: [testingDemo],
+  ai: [aiDemo],
+};
 
 /** The hash picks the opening view: #cyber-policy opens the legal section, anything else the scanner. */
 export function sectionForHash(hash: string): { section: Section; demo: MobileDemo } {
@@ -38,39 +61,59 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
   const [colors, setColors] = useState(initialColors);
   const legalRef = useRef<HTMLDivElement>(null);
   const colorsFromQuery = useRef(initialColors);
+  // A tab shows once its demo's code is in, so what it shows always works.
+  const show = useShowWhenLoaded();
 
   useEffect(() => {
     function applyHash() {
       const hash = window.location.hash;
       // A link from the no-JavaScript colour form lands on the checker; keep it there.
       if (hash === `#${COLORS_DEMO_ANCHOR}`) {
-        setSection('mobile');
-        setDemo('colors');
-        requestAnimationFrame(() => document.getElementById(COLORS_DEMO_ANCHOR)?.scrollIntoView());
+        show([colorsDemo], () => {
+          setSection('mobile');
+          setDemo('colors');
+          requestAnimationFrame(() => document.getElementById(COLORS_DEMO_ANCHOR)?.scrollIntoView());
+        });
         return;
       }
       const next = sectionForHash(hash);
-      setSection(next.section);
-      setDemo(next.demo);
-      if (next.section === LEGAL_SECTION_HASH) requestAnimationFrame(() => legalRef.current?.scrollIntoView());
+      show(next.section === LEGAL_SECTION_HASH ? [legalDemo] : DEMO_PARTS[next.demo], () => {
+        setSection(next.section);
+        setDemo(next.demo);
+        if (next.section === LEGAL_SECTION_HASH) requestAnimationFrame(() => legalRef.current?.scrollIntoView());
+      });
     }
     applyHash();
     window.addEventListener('hashchange', applyHash);
     return () => window.removeEventListener('hashchange', applyHash);
-  }, []);
+  }, [show]);
 
   useEffect(() => {
     // Client navigation to new query values (e.g. the browser's back button) updates the checker.
     if (colorsFromQuery.current !== initialColors) {
       colorsFromQuery.current = initialColors;
-      setColors(initialColors);
+      show([colorsDemo], () => setColors(initialColors));
     }
-  }, [initialColors]);
+  }, [initialColors, show]);
 
-  function tryColors(value: ColorPairValue) {
-    setColors(value);
-    setDemo('colors');
-    requestAnimationFrame(() => document.getElementById(COLORS_DEMO_ANCHOR)?.scrollIntoView({ block: 'start' }));
+  // Stable, so the Quick Colors demo waiting for its code is not re-rendered (lazy-demo.tsx).
+  const tryColors = useCallback(
+    (value: ColorPairValue) => {
+      show([colorsDemo], () => {
+        setColors(value);
+        setDemo('colors');
+        requestAnimationFrame(() => document.getElementById(COLORS_DEMO_ANCHOR)?.scrollIntoView({ block: 'start' }));
+      });
+    },
+    [show],
+  );
+
+  function selectSection(next: Section) {
+    show(next === LEGAL_SECTION_HASH ? [legalDemo] : DEMO_PARTS[demo], () => setSection(next));
+  }
+
+  function selectDemo(next: MobileDemo) {
+    show(DEMO_PARTS[next], () => setDemo(next));
   }
 
   return (
@@ -81,7 +124,7 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
         idBase="sandbox"
         headingLevel={2}
         value={section}
-        onValueChange={setSection}
+        onValueChange={selectSection}
         className="[&>[role=tablist]]:mx-auto [&>[role=tablist]]:w-fit [&>[role=tablist]]:max-w-full"
         items={[
           {
@@ -95,7 +138,7 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
                 headingLevel={3}
                 variant="underline"
                 value={demo}
-                onValueChange={setDemo}
+                onValueChange={selectDemo}
                 items={[
                   {
                     id: 'scanner',

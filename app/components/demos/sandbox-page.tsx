@@ -1,6 +1,6 @@
 import { RenderedSections, ServerHtml, type RenderedBody } from '~/components/sections/rendered-page';
 import { Container } from '~/components/ui/container';
-import type { ColorPairValue } from './contrast-checker';
+import type { ColorPairValue } from './color-pair';
 import { SandboxDemos } from './sandbox-demos';
 
 /** /sandbox: the page document's hero (with its disclaimers), the demos (typed tools), then its sections. */

@@ -1,8 +1,7 @@
 import { Download, ImageUp, Link2, Loader2, ScanSearch } from '~/components/ui/icons/icons';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { Tabs } from '~/components/ui/tabs';
 import { dismissErrors, notify, notifyError } from '~/components/ui/toaster';
 import {
@@ -24,6 +23,13 @@ import {
   type ScanIssue,
 } from '~/lib/demo/scan';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
+import { lazyPart, useShowWhenLoaded } from './lazy-demo';
+import type { ScannerImage } from './scanner-image-upload';
+
+// The "Image Upload" tab's drop zone brings the form fields' module (with the form schemas' zod)
+// along, so its code is fetched after hydration (lazy-demo.tsx, issue 12).
+const imageUpload = lazyPart(() => import('./scanner-image-upload').then((module) => module.ScannerImageUpload));
+const ScannerImageUpload = imageUpload.Component;
 
 type Source = 'url' | 'image';
 type Status = 'idle' | 'scanning' | 'done';
@@ -50,10 +56,12 @@ export function ScannerDemo() {
   const id = useId();
   const [source, setSource] = useState<Source>('url');
   const [url, setUrl] = useState('');
-  const [image, setImage] = useState<{ name: string; preview: string } | null>(null);
+  const [image, setImage] = useState<ScannerImage | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const show = useShowWhenLoaded();
+  const showScan = useShowWhenLoaded();
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(
@@ -63,12 +71,13 @@ export function ScannerDemo() {
     [image],
   );
 
-  function onImage(event: ChangeEvent<HTMLInputElement>) {
+  // Stable, so the image upload waiting for its code is not re-rendered as the URL is typed (lazy-demo.tsx).
+  const onImage = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file || !file.type.startsWith('image/')) return;
     setImage({ name: file.name, preview: URL.createObjectURL(file) });
     notify(IMAGE_UPLOADED_TOAST.title, IMAGE_UPLOADED_TOAST.description);
-  }
+  }, []);
 
   function startScan() {
     if (url.trim() === '' && !image) {
@@ -77,13 +86,16 @@ export function ScannerDemo() {
     }
     // The input is there now: the earlier "Input Required" no longer applies while it scans.
     dismissErrors();
-    setStatus('scanning');
-    timer.current = setTimeout(() => {
-      setStatus('done');
-      const toast = scanCompleteToast(SAMPLE_SCAN_RESULT.totalIssues);
-      notify(toast.title, toast.description);
-      requestAnimationFrame(() => resultsHeading.current?.focus());
-    }, SCAN_DELAY_MS);
+    // Scanning disables the image upload, which must not change before its code is in.
+    showScan([imageUpload], () => {
+      setStatus('scanning');
+      timer.current = setTimeout(() => {
+        setStatus('done');
+        const toast = scanCompleteToast(SAMPLE_SCAN_RESULT.totalIssues);
+        notify(toast.title, toast.description);
+        requestAnimationFrame(() => resultsHeading.current?.focus());
+      }, SCAN_DELAY_MS);
+    });
   }
 
   function downloadReport() {
@@ -109,7 +121,7 @@ export function ScannerDemo() {
         variant="underline"
         headingLevel={4}
         value={source}
-        onValueChange={setSource}
+        onValueChange={(next) => show(next === 'image' ? [imageUpload] : [], () => setSource(next))}
         items={[
           {
             id: 'url',
@@ -138,27 +150,7 @@ export function ScannerDemo() {
             id: 'image',
             label: 'Image Upload',
             icon: <ImageUp aria-hidden="true" />,
-            content: (
-              <div className="space-y-3">
-                <FileDropZone
-                  id={`${id}-image`}
-                  label="Screenshot of your app"
-                  prompt="PNG, JPG or any other image"
-                  accept="image/*"
-                  disabled={scanning}
-                  onChange={onImage}
-                  showList={false}
-                />
-                {image ? (
-                  <div className="flex items-center gap-3 rounded-xl bg-ink-50 p-3">
-                    <img src={image.preview} alt="" className="size-14 rounded-lg object-cover" />
-                    <p className="text-sm text-ink-700">
-                      <span className="font-semibold text-ink-900">{image.name}</span> is ready to scan.
-                    </p>
-                  </div>
-                ) : null}
-              </div>
-            ),
+            content: <ScannerImageUpload id={`${id}-image`} image={image} disabled={scanning} onChange={onImage} />,
           },
         ]}
       />

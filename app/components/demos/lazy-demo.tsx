@@ -1,0 +1,82 @@
+import {
+  createElement,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useRef,
+  type ComponentType,
+  type FunctionComponent,
+  type MemoExoticComponent,
+} from 'react';
+
+/**
+ * A part of /sandbox whose code the page does not load up front (issue 12: the JavaScript
+ * budget), for parts hidden at first: the demos behind a tab.
+ *
+ * The server renders it in full and in place (entry.server.tsx), so the HTML, and the page without
+ * JavaScript, is the same as an eager component's. In the browser it sits in a Suspense boundary:
+ * React keeps the server's HTML there until the code is in, fetches it right after hydrating the
+ * page, then hydrates it (after a client-side navigation the part is empty until then). The
+ * boundary is memoised, so a re-render of the page around it does not reach it while it waits
+ * (a boundary that receives new props before it hydrates would drop the server's HTML); give it
+ * props that stay the same (state setters, useCallback).
+ */
+export interface LazyPart<Props extends object> {
+  Component: MemoExoticComponent<(props: Props) => JSX.Element>;
+  /** Fetches the code (once; again after a failure) and resolves when it is in. */
+  load: () => Promise<void>;
+  /** Whether the code is in, so the part can be shown and used at once. */
+  isLoaded: () => boolean;
+}
+
+export function lazyPart<Props extends object>(importer: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const fetchComponent = () =>
+    (loading ??= importer().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // One more try when the first fetch fails (a dropped connection); a second failure reaches the
+  // route's error boundary, as a route module that cannot load would.
+  // (Typed as the component it resolves to: React.lazy's own type loses generic props.)
+  const Lazy = lazy(async () => ({
+    default: await fetchComponent().catch(fetchComponent),
+  })) as unknown as FunctionComponent<Props>;
+  function LazyBoundary(props: Props) {
+    return <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>;
+  }
+  return {
+    Component: memo(LazyBoundary),
+    load: () => fetchComponent().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  };
+}
+
+export type Loadable = Pick<LazyPart<object>, 'load' | 'isLoaded'>;
+
+/**
+ * For a switch (a tab) that shows a lazy part: `show(parts, apply)` applies the switch at once when
+ * the parts' code is in (the usual case: it is fetched right after hydration), else as soon as it
+ * is, so a part is never shown before it works. Only the latest request is applied.
+ */
+export function useShowWhenLoaded() {
+  const latest = useRef(0);
+  return useCallback((parts: readonly Loadable[], apply: () => void) => {
+    const request = ++latest.current;
+    const pending = parts.filter((part) => !part.isLoaded());
+    if (pending.length === 0) {
+      apply();
+      return;
+    }
+    // Applied after a failed fetch too, so the switch still answers.
+    const applyIfLatest = () => {
+      if (latest.current === request) apply();
+    };
+    void Promise.all(pending.map((part) => part.load())).then(applyIfLatest, applyIfLatest);
+  }, []);
+}
