@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'tests/perf/floor/build/',
       'dist/',
       '.sanity/',
       'node_modules/',
