@@ -20,18 +20,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // SPEC.md: reached with nothing handed over, the name is empty and the service is "service".
   return data(
-    {
-      firstName: handover?.firstName ?? '',
-      serviceTitle: handover?.serviceTitle ?? 'service',
-      mailto,
-      seo: CONFIRMATION_SEO,
-    },
+    { firstName: handover?.firstName ?? '', serviceTitle: handover?.serviceTitle ?? 'service', mailto },
     // The values are shown once; the page must not be cached with them.
     { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-store' } },
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.seo, { noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, CONFIRMATION_SEO, { noindex: true });
 
 export default function ConfirmationRoute() {
   const { firstName, serviceTitle, mailto } = useLoaderData<typeof loader>();
