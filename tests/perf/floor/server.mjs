@@ -23,6 +23,8 @@ function send(res, status, type, body, req) {
 const port = Number(process.env.FLOOR_PORT ?? 3001);
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+  // No icon: an empty answer rather than a 404 the console would report.
+  if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
   if (url.pathname.startsWith('/assets/')) {
     try {
       const file = await readFile(path.join(dir, 'build/client', path.normalize(url.pathname)));
