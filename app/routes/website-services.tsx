@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remi
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { joinMessage, sentMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
+import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
 import { WebsiteRequestForm } from '~/components/leads/website-request-form';
+import { websiteRequestFormContent } from '~/components/leads/website-request-form.server';
 import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
@@ -12,7 +13,7 @@ import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
-import { websiteFormValues, websiteRequestSchema } from '~/forms/website-request-form';
+import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms/website-request-form';
 import { pageMeta } from '~/lib/meta';
 import { websiteRequestPayload } from '~/lib/website-request-payload';
 import { isEndpointConfigured } from '~/services/website-request.server';
@@ -27,14 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const [page, offer] = await Promise.all([content.page('website-services'), websiteOffer(request)]);
   if (!page) throw data(null, { status: 404 });
-  return { page: renderPage(page), offer, endpointConfigured: isEndpointConfigured() };
+  return { page: renderPage(page), form: websiteRequestFormContent(offer, isEndpointConfigured()) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { flatRate } = await websiteOffer(request);
   const submission = await parseFormRequest(
     request,
-    websiteRequestSchema({ endpointRequired: !isEndpointConfigured(), flatRate }),
+    websiteRequestSchema({ endpointRequired: !isEndpointConfigured(), budgets: websiteBudgets(flatRate) }),
     { context },
   );
   if (submission.status === 'error') return invalid(submission);
@@ -66,9 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function WebsiteServicesRoute() {
-  const { page, offer, endpointConfigured } = useLoaderData<typeof loader>();
+  const { page, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const sent = sentMessage(actionData, WEBSITE_SENT);
+  // A plain submission that was sent: the action's message is the one the loader hands over.
+  const sent = actionData?.status === 'success' ? form.messages.sent : undefined;
   return (
     <>
       <ServerHtml html={page.body.hero} />
@@ -85,8 +87,7 @@ export default function WebsiteServicesRoute() {
               </SuccessPanel>
             ) : (
               <WebsiteRequestForm
-                endpointConfigured={endpointConfigured}
-                offer={offer}
+                content={form}
                 documentResult={
                   actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined
                 }

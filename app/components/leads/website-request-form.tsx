@@ -16,12 +16,10 @@ import {
   WEBSITE_FEATURES,
   WEBSITE_PAGE_OPTIONS,
   WEBSITE_TIMELINES,
-  websiteBudgets,
   websiteRequestSchema,
 } from '~/forms/website-request-form';
-import { fillPlaceholders, type WebsiteOffer } from '~/content/website-offer';
 import { Lightning, useLingering } from './lightning';
-import { splitMessage, WEBSITE_ENDPOINT_REQUIRED, WEBSITE_FAILED, WEBSITE_SENT } from './lead-messages';
+import type { WebsiteRequestFormContent } from './website-request-form.server';
 
 type DocumentResult =
   { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
@@ -35,34 +33,32 @@ function listValue(values: FormValues | undefined, name: string): string[] {
 
 /**
  * The website request form; the action forwards it to the form-handling endpoint. Its prices
- * (hints, budget choices) are the Website offer document's.
+ * (hints, budget choices) are the Website offer document's, written in by the server
+ * (website-request-form.server.ts), as are its outcome messages (lead-messages.ts).
  */
 export function WebsiteRequestForm({
-  endpointConfigured,
-  offer,
+  content: { endpointConfigured, budgets, additionalPagesHint, supportDescription, messages },
   documentResult,
 }: {
-  endpointConfigured: boolean;
-  offer: WebsiteOffer;
+  content: WebsiteRequestFormContent;
   documentResult?: DocumentResult | undefined;
 }) {
   const id = useId();
-  const budgets = websiteBudgets(offer.flatRate);
   const form = useEnhancedForm({
-    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured, flatRate: offer.flatRate }),
+    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured, budgets }),
     action: '/website-services',
     documentResult,
     onSuccess: () => {
-      notify(WEBSITE_SENT.title, WEBSITE_SENT.description);
+      notify(messages.sent.title, messages.sent.description);
       form.reset();
     },
     onError: ({ fieldErrors }) => {
       const endpointError = fieldErrors.endpoint?.[0];
       if (endpointError === ENDPOINT_REQUIRED_MESSAGE)
-        notifyError(WEBSITE_ENDPOINT_REQUIRED.title, WEBSITE_ENDPOINT_REQUIRED.description);
-      else if (endpointError) notifyError(WEBSITE_FAILED.title, WEBSITE_FAILED.description);
+        notifyError(messages.endpointRequired.title, messages.endpointRequired.description);
+      else if (endpointError) notifyError(messages.failed.title, messages.failed.description);
     },
-    onFailure: () => notifyError(WEBSITE_FAILED.title, WEBSITE_FAILED.description),
+    onFailure: () => notifyError(messages.failed.title, messages.failed.description),
   });
   const lightning = useLingering(form.submitting);
   const { fieldErrors: errors, values } = form;
@@ -86,7 +82,8 @@ export function WebsiteRequestForm({
     { name: 'additionalInfo', label: 'Additional information' },
   ].map((field) => ({ ...field, id: fieldId(field.name) }));
   // A failure from a plain submission: show it above the kept values (with JavaScript, a toast does).
-  const documentFailure = documentResult?.status === 'failure' ? splitMessage(documentResult.message) : undefined;
+  // The action's message is the one the loader hands over.
+  const documentFailure = documentResult?.status === 'failure' ? messages.failed : undefined;
 
   return (
     <form {...form.formProps} className="relative space-y-8" aria-labelledby={`${id}-title`}>
@@ -146,7 +143,7 @@ export function WebsiteRequestForm({
           max={999}
           inputMode="numeric"
           label="Additional pages"
-          hint={fillPlaceholders('Pages beyond {pages included in words} are {extra page price} each.', offer)}
+          hint={additionalPagesHint}
         />
       </div>
       <TextareaField {...form.field('businessDescription')} label="About your business" rows={4} required />
@@ -194,7 +191,7 @@ export function WebsiteRequestForm({
           {
             value: 'on',
             label: 'Yes, I want ongoing support',
-            description: fillPlaceholders('{support price}/month with {support hours} of updates included.', offer),
+            description: supportDescription,
           },
         ]}
         defaultValue={text('ongoingSupport') === 'on' ? ['on'] : []}
