@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { data } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
-import { WebsiteRequestForm } from '~/components/leads/website-request-form';
+import { LazyWebsiteRequest, loadWebsiteRequest } from '~/components/leads/lazy-website-request';
 import { websiteRequestFormContent } from '~/components/leads/website-request-form.server';
 import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
-import { SuccessPanel } from '~/components/ui/form-outcome';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
@@ -66,11 +66,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
+/** A client navigation to the page waits for the form's code too, so the form never flashes empty. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadWebsiteRequest()]);
+  return data;
+}
+
 export default function WebsiteServicesRoute() {
   const { page, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // A plain submission that was sent: the action's message is the one the loader hands over.
-  const sent = actionData?.status === 'success' ? form.messages.sent : undefined;
   return (
     <>
       <ServerHtml html={page.body.hero} />
@@ -78,21 +82,7 @@ export default function WebsiteServicesRoute() {
       <section id="request" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
-            {sent ? (
-              <SuccessPanel title={sent.title}>
-                <p>{sent.description}</p>
-                <Link to="/website-services" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-                  Send another request
-                </Link>
-              </SuccessPanel>
-            ) : (
-              <WebsiteRequestForm
-                content={form}
-                documentResult={
-                  actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined
-                }
-              />
-            )}
+            <LazyWebsiteRequest content={form} actionData={actionData} />
           </div>
         </Container>
       </section>

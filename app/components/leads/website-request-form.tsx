@@ -4,10 +4,11 @@ import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SubmissionIdField } from '~/forms/submission-id-field';
-import { FailurePanel } from '~/components/ui/form-outcome';
+import { Link } from '@remix-run/react';
+import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SelectField } from '~/components/ui/select-field';
 import { notify, notifyError } from '~/components/ui/toaster';
-import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
+import type { FieldErrors, FormValues, SubmissionFailure, SubmissionSuccess } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import {
@@ -23,6 +24,34 @@ import type { WebsiteRequestFormContent } from './website-request-form.server';
 
 type DocumentResult =
   { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
+
+/**
+ * The request band's content: after a plain submission that was sent, the success message;
+ * otherwise the form, with what a plain submission answered.
+ */
+export function WebsiteRequest({
+  content,
+  actionData,
+}: {
+  content: WebsiteRequestFormContent;
+  actionData: DocumentResult | SubmissionSuccess | undefined;
+}) {
+  // The action's message is the one the loader hands over.
+  const sent = actionData?.status === 'success' ? content.messages.sent : undefined;
+  return sent ? (
+    <SuccessPanel title={sent.title}>
+      <p>{sent.description}</p>
+      <Link to="/website-services" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+        Send another request
+      </Link>
+    </SuccessPanel>
+  ) : (
+    <WebsiteRequestForm
+      content={content}
+      documentResult={actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined}
+    />
+  );
+}
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
