@@ -91,11 +91,16 @@ const baseFields = {
 
 /**
  * The website request. When the site owner has configured the form-handling endpoint the
- * visitor does not type one; otherwise the endpoint is required. The budget choices follow the
- * offer's flat rate.
+ * visitor does not type one; otherwise the endpoint is required. The budget choices are
+ * `websiteBudgets` of the offer's flat rate.
  */
-export function websiteRequestSchema({ endpointRequired, flatRate }: { endpointRequired: boolean; flatRate: number }) {
-  const budgets = websiteBudgets(flatRate);
+export function websiteRequestSchema({
+  endpointRequired,
+  budgets,
+}: {
+  endpointRequired: boolean;
+  budgets: readonly [string, ...string[]];
+}) {
   return z.object({
     ...baseFields,
     budget: z._default(oneOf(budgets, 'Choose one of the listed budgets.'), budgets[0]),

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { useState } from 'react';
-import { ApplicationForm } from '~/components/careers/application-form';
+import { ApplicationFormInPage, useApplicationForm } from '~/components/careers/lazy-application-form';
 import { PositionDialogs, type PositionStep } from '~/components/careers/position-dialogs';
 import { MAX_QUERY_LENGTH, PositionsSection } from '~/components/careers/positions-section';
+import { listPositions } from '~/components/careers/positions.server';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
 import { renderPage } from '~/components/sections/render-page.server';
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, positions] = await Promise.all([content.page('careers'), content.jobPositions()]);
   if (!page) throw data(null, { status: 404 });
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  return { page: renderPage(page), positions, q };
+  return { page: renderPage(page), positions: listPositions(positions), q };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -76,6 +77,7 @@ export default function CareersRoute() {
   const { page, positions, q } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [view, setView] = useState<View | null>(null);
+  const applicationForm = useApplicationForm();
   const selected = view ? positions.find((position) => position.slug === view.slug) : undefined;
   // Only a plain (no-JavaScript) submission lands here; enhanced ones go through a fetcher.
   const failed = actionData?.status === 'error' ? actionData : undefined;
@@ -91,7 +93,7 @@ export default function CareersRoute() {
               Apply for {failedJob.title}
             </h2>
             <div className="mt-6 rounded-card bg-white p-6 shadow-card sm:p-8">
-              <ApplicationForm job={failedJob} documentResult={failed} />
+              <ApplicationFormInPage job={failedJob} documentResult={failed} />
             </div>
           </Container>
         </section>
@@ -108,6 +110,7 @@ export default function CareersRoute() {
           job={selected}
           step={view.step}
           onStep={(step) => setView(step ? { slug: selected.slug, step } : null)}
+          form={applicationForm}
         />
       ) : null}
     </>

@@ -6,6 +6,8 @@ import { ApplicationForm } from '~/components/careers/application-form';
 import { JobMeta } from '~/components/careers/job-meta';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Container } from '~/components/ui/container';
+import { ServerHtml } from '~/components/ui/server-html';
+import { renderStatic } from '~/components/ui/server-html.server';
 import { getContent } from '~/content/content.server';
 import { pageMeta } from '~/lib/meta';
 import { applyPageSeo } from '~/seo/site-pages';
@@ -14,7 +16,8 @@ import { applyPageSeo } from '~/seo/site-pages';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const job = await getContent(request).jobPosition(params.slug ?? '');
   if (!job) throw data(null, { status: 404 });
-  return { job, seo: applyPageSeo(job) };
+  // The position's department, location and type: markup, as it has no behaviour (issue 12).
+  return { job, jobMeta: renderStatic(<JobMeta job={job} />), seo: applyPageSeo(job) };
 }
 
 // The position's own page is the one to index; this one is its form.
@@ -24,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export default function ApplyRoute() {
-  const { job } = useLoaderData<typeof loader>();
+  const { job, jobMeta } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   return (
     <Container className="max-w-3xl py-14 sm:py-20">
@@ -37,7 +40,7 @@ export default function ApplyRoute() {
       </Link>
       <h1 className="mt-8 text-4xl font-extrabold tracking-tight">Apply for {job.title}</h1>
       <div className="mt-4">
-        <JobMeta job={job} />
+        <ServerHtml html={jobMeta} />
       </div>
       <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <ApplicationForm job={job} onSubmitted={() => navigate('/careers')} />

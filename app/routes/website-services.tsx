@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { data } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { joinMessage, sentMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
-import { WebsiteRequestForm } from '~/components/leads/website-request-form';
+import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
+import { LazyWebsiteRequest, loadWebsiteRequest } from '~/components/leads/lazy-website-request';
+import { websiteRequestFormContent } from '~/components/leads/website-request-form.server';
 import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
-import { SuccessPanel } from '~/components/ui/form-outcome';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
-import { websiteFormValues, websiteRequestSchema } from '~/forms/website-request-form';
+import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms/website-request-form';
 import { pageMeta } from '~/lib/meta';
 import { websiteRequestPayload } from '~/lib/website-request-payload';
 import { isEndpointConfigured } from '~/services/website-request.server';
@@ -27,14 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const [page, offer] = await Promise.all([content.page('website-services'), websiteOffer(request)]);
   if (!page) throw data(null, { status: 404 });
-  return { page: renderPage(page), offer, endpointConfigured: isEndpointConfigured() };
+  return { page: renderPage(page), form: websiteRequestFormContent(offer, isEndpointConfigured()) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { flatRate } = await websiteOffer(request);
   const submission = await parseFormRequest(
     request,
-    websiteRequestSchema({ endpointRequired: !isEndpointConfigured(), flatRate }),
+    websiteRequestSchema({ endpointRequired: !isEndpointConfigured(), budgets: websiteBudgets(flatRate) }),
     { context },
   );
   if (submission.status === 'error') return invalid(submission);
@@ -65,10 +66,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
+/** A client navigation to the page waits for the form's code too, so the form never flashes empty. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadWebsiteRequest()]);
+  return data;
+}
+
 export default function WebsiteServicesRoute() {
-  const { page, offer, endpointConfigured } = useLoaderData<typeof loader>();
+  const { page, form } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const sent = sentMessage(actionData, WEBSITE_SENT);
   return (
     <>
       <ServerHtml html={page.body.hero} />
@@ -76,22 +82,7 @@ export default function WebsiteServicesRoute() {
       <section id="request" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
-            {sent ? (
-              <SuccessPanel title={sent.title}>
-                <p>{sent.description}</p>
-                <Link to="/website-services" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-                  Send another request
-                </Link>
-              </SuccessPanel>
-            ) : (
-              <WebsiteRequestForm
-                endpointConfigured={endpointConfigured}
-                offer={offer}
-                documentResult={
-                  actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined
-                }
-              />
-            )}
+            <LazyWebsiteRequest content={form} actionData={actionData} />
           </div>
         </Container>
       </section>

@@ -47,10 +47,14 @@ describe('the careers loader', () => {
       title: 'Proposal Manager',
       department: 'Business Development',
       location: 'Remote / Dallas',
-      type: 'Full-time',
     });
+    // The card and the detail dialog's body arrive as markup: type, description and requirements.
+    expect(result.positions[0]?.card).toContain('>Proposal Manager</h2>');
+    expect(result.positions[0]?.card).toContain('href="/careers/proposal-manager"');
     expect(
-      result.positions.every((position) => position.type === 'Full-time' && position.requirements.length > 0),
+      result.positions.every(
+        (position) => position.card.includes('<dd>Full-time</dd>') && position.details.includes('>Requirements</h3>'),
+      ),
     ).toBe(true);
     expect(result.q).toBe('');
   });

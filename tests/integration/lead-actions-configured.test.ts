@@ -70,7 +70,7 @@ describe('website services with a configured endpoint', () => {
 
   it('hides the endpoint field', async () => {
     expect((await run(() => websiteLoader(args(new Request('http://site.test/website-services'))))).body).toMatchObject(
-      { endpointConfigured: true },
+      { form: { endpointConfigured: true } },
     );
   });
 

@@ -4,7 +4,12 @@ import { bookingSchema } from '~/forms/booking-form';
 import { contactSchema } from '~/forms/contact-form';
 import { firstName, serviceRequestSchema } from '~/forms/service-request-form';
 import { parseSubmission } from '~/forms/submission';
-import { ENDPOINT_REQUIRED_MESSAGE, WEBSITE_FEATURES, websiteRequestSchema } from '~/forms/website-request-form';
+import {
+  ENDPOINT_REQUIRED_MESSAGE,
+  WEBSITE_FEATURES,
+  websiteBudgets,
+  websiteRequestSchema,
+} from '~/forms/website-request-form';
 import { formData } from '../support/form-data';
 
 const errorsOf = <T>(result: ReturnType<typeof parseSubmission<T>>) =>
@@ -118,7 +123,10 @@ describe('websiteRequestSchema', () => {
   };
 
   it('fills in the defaults: 5 pages, $500 budget, no features, no support', () => {
-    const result = parseSubmission(websiteRequestSchema({ endpointRequired: false, flatRate: 500 }), formData(valid));
+    const result = parseSubmission(
+      websiteRequestSchema({ endpointRequired: false, budgets: websiteBudgets(500) }),
+      formData(valid),
+    );
     expect(result.status === 'success' && result.value).toMatchObject({
       pages: '5',
       budget: '$500',
@@ -132,7 +140,7 @@ describe('websiteRequestSchema', () => {
 
   it('reads the checkbox group and the support checkbox', () => {
     const result = parseSubmission(
-      websiteRequestSchema({ endpointRequired: false, flatRate: 500 }),
+      websiteRequestSchema({ endpointRequired: false, budgets: websiteBudgets(500) }),
       formData({ ...valid, features: ['Blog', 'Live Chat'], ongoingSupport: 'on', additionalPages: '3' }),
     );
     expect(result.status === 'success' && result.value).toMatchObject({
@@ -144,7 +152,7 @@ describe('websiteRequestSchema', () => {
   });
 
   it('requires the endpoint only when none is configured', () => {
-    const schema = websiteRequestSchema({ endpointRequired: true, flatRate: 500 });
+    const schema = websiteRequestSchema({ endpointRequired: true, budgets: websiteBudgets(500) });
     expect(errorsOf(parseSubmission(schema, formData(valid)))).toEqual({ endpoint: [ENDPOINT_REQUIRED_MESSAGE] });
     expect(errorsOf(parseSubmission(schema, formData({ ...valid, endpoint: 'ftp://example.com' })))).toEqual({
       endpoint: ['Enter a full http:// or https:// address.'],
@@ -153,7 +161,7 @@ describe('websiteRequestSchema', () => {
 
   it('refuses unknown features, budgets and page counts', () => {
     const result = parseSubmission(
-      websiteRequestSchema({ endpointRequired: false, flatRate: 500 }),
+      websiteRequestSchema({ endpointRequired: false, budgets: websiteBudgets(500) }),
       formData({ ...valid, features: ['Blog', 'Time Travel'], budget: '$1', pages: '50', additionalPages: '-2' }),
     );
     expect(Object.keys(errorsOf(result)).sort()).toEqual(['additionalPages', 'budget', 'features.1', 'pages']);

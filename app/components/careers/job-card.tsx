@@ -1,16 +1,13 @@
 import { Link } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import type { MouseEvent } from 'react';
 import type { JobPosition } from '~/content/schemas';
 import { JobMeta } from './job-meta';
 
-interface JobCardProps {
-  job: JobPosition;
-  /** With JavaScript the details open in a dialog instead of following the link. */
-  onViewDetails?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
-
-export function JobCard({ job, onViewDetails }: JobCardProps) {
+/**
+ * A position in the careers list. Rendered on the server (positions.server.tsx); with JavaScript
+ * the list opens the detail dialog when its View Details link is followed.
+ */
+export function JobCard({ job }: { job: JobPosition }) {
   return (
     <article className="group relative flex flex-col gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-lift sm:flex-row sm:items-center sm:justify-between sm:p-7">
       <div className="space-y-3">
@@ -19,7 +16,6 @@ export function JobCard({ job, onViewDetails }: JobCardProps) {
       </div>
       <Link
         to={`/careers/${job.slug}`}
-        onClick={onViewDetails}
         className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-ink-200 px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors group-hover:border-brand-600 group-hover:text-brand-700 hover:bg-brand-50 sm:self-center"
       >
         View Details

@@ -3,20 +3,20 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import type { JobPosition } from '~/content/schemas';
+import { ServerHtml } from '~/components/ui/server-html';
 import { filterPositions } from '~/lib/careers';
-import { JobCard } from './job-card';
+import type { ListedPosition } from './positions.server';
 
 export const MAX_QUERY_LENGTH = 100;
 
 interface PositionsSectionProps {
-  positions: JobPosition[];
+  positions: ListedPosition[];
   /** The search from the URL (?q=), which the server already applied to its HTML. */
   q: string;
   /** A problem with a plain submission that cannot be shown beside its form. */
   alert?: string;
   /** With JavaScript, View Details opens a dialog instead of following its link. */
-  onViewDetails: (job: JobPosition) => void;
+  onViewDetails: (job: ListedPosition) => void;
 }
 
 /**
@@ -86,14 +86,17 @@ export function PositionsSection({ positions, q, alert, onViewDetails }: Positio
         {visible.length > 0 ? (
           <ul className="mt-10 space-y-4">
             {visible.map((job) => (
-              <li key={job.slug}>
-                <JobCard
-                  job={job}
-                  onViewDetails={(event) => {
-                    event.preventDefault();
-                    onViewDetails(job);
-                  }}
-                />
+              <li
+                key={job.slug}
+                // The card is markup; its View Details link is caught before it navigates.
+                onClickCapture={(event) => {
+                  const link = (event.target as Element).closest('a');
+                  if (link?.getAttribute('href') !== `/careers/${job.slug}`) return;
+                  event.preventDefault();
+                  onViewDetails(job);
+                }}
+              >
+                <ServerHtml html={job.card} />
               </li>
             ))}
           </ul>

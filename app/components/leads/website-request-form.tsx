@@ -4,10 +4,11 @@ import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SubmissionIdField } from '~/forms/submission-id-field';
-import { FailurePanel } from '~/components/ui/form-outcome';
+import { Link } from '@remix-run/react';
+import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SelectField } from '~/components/ui/select-field';
 import { notify, notifyError } from '~/components/ui/toaster';
-import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
+import type { FieldErrors, FormValues, SubmissionFailure, SubmissionSuccess } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import {
@@ -16,15 +17,41 @@ import {
   WEBSITE_FEATURES,
   WEBSITE_PAGE_OPTIONS,
   WEBSITE_TIMELINES,
-  websiteBudgets,
   websiteRequestSchema,
 } from '~/forms/website-request-form';
-import { fillPlaceholders, type WebsiteOffer } from '~/content/website-offer';
 import { Lightning, useLingering } from './lightning';
-import { splitMessage, WEBSITE_ENDPOINT_REQUIRED, WEBSITE_FAILED, WEBSITE_SENT } from './lead-messages';
+import type { WebsiteRequestFormContent } from './website-request-form.server';
 
 type DocumentResult =
   { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
+
+/**
+ * The request band's content: after a plain submission that was sent, the success message;
+ * otherwise the form, with what a plain submission answered.
+ */
+export function WebsiteRequest({
+  content,
+  actionData,
+}: {
+  content: WebsiteRequestFormContent;
+  actionData: DocumentResult | SubmissionSuccess | undefined;
+}) {
+  // The action's message is the one the loader hands over.
+  const sent = actionData?.status === 'success' ? content.messages.sent : undefined;
+  return sent ? (
+    <SuccessPanel title={sent.title}>
+      <p>{sent.description}</p>
+      <Link to="/website-services" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+        Send another request
+      </Link>
+    </SuccessPanel>
+  ) : (
+    <WebsiteRequestForm
+      content={content}
+      documentResult={actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined}
+    />
+  );
+}
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -35,34 +62,32 @@ function listValue(values: FormValues | undefined, name: string): string[] {
 
 /**
  * The website request form; the action forwards it to the form-handling endpoint. Its prices
- * (hints, budget choices) are the Website offer document's.
+ * (hints, budget choices) are the Website offer document's, written in by the server
+ * (website-request-form.server.ts), as are its outcome messages (lead-messages.ts).
  */
 export function WebsiteRequestForm({
-  endpointConfigured,
-  offer,
+  content: { endpointConfigured, budgets, additionalPagesHint, supportDescription, messages },
   documentResult,
 }: {
-  endpointConfigured: boolean;
-  offer: WebsiteOffer;
+  content: WebsiteRequestFormContent;
   documentResult?: DocumentResult | undefined;
 }) {
   const id = useId();
-  const budgets = websiteBudgets(offer.flatRate);
   const form = useEnhancedForm({
-    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured, flatRate: offer.flatRate }),
+    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured, budgets }),
     action: '/website-services',
     documentResult,
     onSuccess: () => {
-      notify(WEBSITE_SENT.title, WEBSITE_SENT.description);
+      notify(messages.sent.title, messages.sent.description);
       form.reset();
     },
     onError: ({ fieldErrors }) => {
       const endpointError = fieldErrors.endpoint?.[0];
       if (endpointError === ENDPOINT_REQUIRED_MESSAGE)
-        notifyError(WEBSITE_ENDPOINT_REQUIRED.title, WEBSITE_ENDPOINT_REQUIRED.description);
-      else if (endpointError) notifyError(WEBSITE_FAILED.title, WEBSITE_FAILED.description);
+        notifyError(messages.endpointRequired.title, messages.endpointRequired.description);
+      else if (endpointError) notifyError(messages.failed.title, messages.failed.description);
     },
-    onFailure: () => notifyError(WEBSITE_FAILED.title, WEBSITE_FAILED.description),
+    onFailure: () => notifyError(messages.failed.title, messages.failed.description),
   });
   const lightning = useLingering(form.submitting);
   const { fieldErrors: errors, values } = form;
@@ -86,7 +111,8 @@ export function WebsiteRequestForm({
     { name: 'additionalInfo', label: 'Additional information' },
   ].map((field) => ({ ...field, id: fieldId(field.name) }));
   // A failure from a plain submission: show it above the kept values (with JavaScript, a toast does).
-  const documentFailure = documentResult?.status === 'failure' ? splitMessage(documentResult.message) : undefined;
+  // The action's message is the one the loader hands over.
+  const documentFailure = documentResult?.status === 'failure' ? messages.failed : undefined;
 
   return (
     <form {...form.formProps} className="relative space-y-8" aria-labelledby={`${id}-title`}>
@@ -146,7 +172,7 @@ export function WebsiteRequestForm({
           max={999}
           inputMode="numeric"
           label="Additional pages"
-          hint={fillPlaceholders('Pages beyond {pages included in words} are {extra page price} each.', offer)}
+          hint={additionalPagesHint}
         />
       </div>
       <TextareaField {...form.field('businessDescription')} label="About your business" rows={4} required />
@@ -194,7 +220,7 @@ export function WebsiteRequestForm({
           {
             value: 'on',
             label: 'Yes, I want ongoing support',
-            description: fillPlaceholders('{support price}/month with {support hours} of updates included.', offer),
+            description: supportDescription,
           },
         ]}
         defaultValue={text('ongoingSupport') === 'on' ? ['on'] : []}
