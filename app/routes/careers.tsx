@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { useState } from 'react';
-import { ApplicationFormInPage, useApplicationForm } from '~/components/careers/lazy-application-form';
+import { lazyApplicationForm, useApplicationForm } from '~/components/careers/lazy-application-form';
 import { PositionDialogs, type PositionStep } from '~/components/careers/position-dialogs';
 import { MAX_QUERY_LENGTH, PositionsSection } from '~/components/careers/positions-section';
 import { listPositions } from '~/components/careers/positions.server';
@@ -93,7 +93,7 @@ export default function CareersRoute() {
               Apply for {failedJob.title}
             </h2>
             <div className="mt-6 rounded-card bg-white p-6 shadow-card sm:p-8">
-              <ApplicationFormInPage job={failedJob} documentResult={failed} />
+              <lazyApplicationForm.Component job={failedJob} documentResult={failed} />
             </div>
           </Container>
         </section>

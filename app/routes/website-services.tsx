@@ -4,7 +4,7 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
-import { LazyWebsiteRequest, loadWebsiteRequest } from '~/components/leads/lazy-website-request';
+import { websiteRequest } from '~/components/leads/lazy-website-request';
 import { websiteRequestFormContent } from '~/components/leads/website-request-form.server';
 import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
 import { renderPage } from '~/components/sections/render-page.server';
@@ -68,7 +68,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 
 /** A client navigation to the page waits for the form's code too, so the form never flashes empty. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadWebsiteRequest()]);
+  const [data] = await Promise.all([serverLoader<typeof loader>(), websiteRequest.load()]);
   return data;
 }
 
@@ -82,7 +82,7 @@ export default function WebsiteServicesRoute() {
       <section id="request" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
           <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
-            <LazyWebsiteRequest content={form} actionData={actionData} />
+            <websiteRequest.Component content={form} actionData={actionData} />
           </div>
         </Container>
       </section>

@@ -11,30 +11,9 @@ const CLIENT_DIR = path.resolve('build/client');
  * up) so it cannot grow while the rest of the work lands; remove a line once its route fits.
  */
 const NOT_YET_WITHIN: Record<string, number> = {
-  'routes/_index': 112,
-  'routes/about': 112,
-  'routes/services': 112,
-  'routes/pricing': 112,
-  'routes/api-docs': 112,
-  'routes/api-pricing': 112,
-  'routes/website-specials': 112,
-  'routes/automation': 112,
-  'routes/7dayapp': 112,
-  'routes/maintenance': 112,
-  'routes/products.$slug': 112,
-  'routes/$': 112,
-  'routes/careers_.$slug._index': 95,
-  'routes/confirmation': 94,
-  'routes/real-scan': 114,
-  'routes/careers': 128,
-  'routes/careers_.$slug.apply': 108,
-  'routes/contact': 115,
-  'routes/get-started': 115,
-  'routes/professional-audit': 126,
-  'routes/website-services': 129,
-  'routes/mobile-app-quote': 117,
-  'routes/web-app-quote': 117,
-  'routes/book-call': 149,
+  'routes/professional-audit': 106,
+  'routes/mobile-app-quote': 107,
+  'routes/web-app-quote': 107,
 };
 
 test.describe('JavaScript budget', () => {

@@ -1,13 +1,20 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazyPart } from '~/components/ui/lazy-part';
 import type { ApplicationForm } from './application-form';
 
 // The application form (and the form code it brings: the schema, the field components, the file
 // drop zone) is not part of the careers page's HTML: with JavaScript it only shows in the apply
 // dialog, so its code is fetched right after the page hydrates instead of with the page (issue 12).
 
-export type ApplicationFormComponent = typeof ApplicationForm;
+export type ApplicationFormComponent = ComponentType<ComponentProps<typeof ApplicationForm>>;
 
-const importForm = () => import('./application-form');
+/**
+ * The form in the page itself (a plain submission that came back with errors): the server renders
+ * it whole; the browser keeps that markup and hydrates it when the form's code arrives.
+ */
+export const lazyApplicationForm = lazyPart(() =>
+  import('./application-form').then((module) => module.ApplicationForm),
+);
 
 /**
  * The form component once its code has arrived, fetched when the page hydrates; `failed` if the
@@ -20,8 +27,8 @@ export function useApplicationForm(): { Form: ApplicationFormComponent | null; f
   });
   useEffect(() => {
     let current = true;
-    importForm().then(
-      (module) => current && setState({ Form: module.ApplicationForm, failed: false }),
+    lazyApplicationForm.load().then(
+      (Form) => current && setState({ Form, failed: false }),
       () => current && setState({ Form: null, failed: true }),
     );
     return () => {
@@ -29,18 +36,4 @@ export function useApplicationForm(): { Form: ApplicationFormComponent | null; f
     };
   }, []);
   return state;
-}
-
-const LazyForm = lazy(() => importForm().then((module) => ({ default: module.ApplicationForm })));
-
-/**
- * The form in the page itself (a plain submission that came back with errors). The server
- * renders it whole; the browser keeps that markup and hydrates it when the form's code arrives.
- */
-export function ApplicationFormInPage(props: ComponentProps<ApplicationFormComponent>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyForm {...props} />
-    </Suspense>
-  );
 }

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NoScriptStyles } from '~/components/ui/no-script-styles';
 import { Tabs } from '~/components/ui/tabs';
 import { COLORS_DEMO_ANCHOR, type ColorPairValue } from './color-pair';
-import { lazyPart, useShowWhenLoaded, type Loadable } from './lazy-demo';
+import { lazyPart, useShowWhenLoaded, type Loadable } from '~/components/ui/lazy-part';
 import { ScannerDemo } from './scanner-demo';
 
 // The scanner opens the page, so its code comes with it; every other demo is behind a tab and its

@@ -23,7 +23,7 @@ import {
   type ScanIssue,
 } from '~/lib/demo/scan';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
-import { lazyPart, useShowWhenLoaded } from './lazy-demo';
+import { lazyPart, useShowWhenLoaded } from '~/components/ui/lazy-part';
 import type { ScannerImage } from './scanner-image-upload';
 
 // The "Image Upload" tab's drop zone brings the form fields' module (with the form schemas' zod)

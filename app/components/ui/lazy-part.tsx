@@ -11,8 +11,9 @@ import {
 } from 'react';
 
 /**
- * A part of /sandbox whose code the page does not load up front (issue 12: the JavaScript
- * budget), for parts hidden at first: the demos behind a tab.
+ * A part of a page whose code the page does not load up front (issue 12: the JavaScript budget,
+ * ADR 0016): the sandbox's demos behind a tab, the careers application form, the website request
+ * form.
  *
  * The server renders it in full and in place (entry.server.tsx), so the HTML, and the page without
  * JavaScript, is the same as an eager component's. In the browser it sits in a Suspense boundary:
@@ -24,8 +25,8 @@ import {
  */
 export interface LazyPart<Props extends object> {
   Component: MemoExoticComponent<(props: Props) => JSX.Element>;
-  /** Fetches the code (once; again after a failure) and resolves when it is in. */
-  load: () => Promise<void>;
+  /** Fetches the code (once; again after a failure) and resolves to the component when it is in. */
+  load: () => Promise<ComponentType<Props>>;
   /** Whether the code is in, so the part can be shown and used at once. */
   isLoaded: () => boolean;
 }
@@ -52,12 +53,15 @@ export function lazyPart<Props extends object>(importer: () => Promise<Component
   }
   return {
     Component: memo(LazyBoundary),
-    load: () => fetchComponent().then(() => undefined),
+    load: fetchComponent,
     isLoaded: () => loaded !== undefined,
   };
 }
 
-export type Loadable = Pick<LazyPart<object>, 'load' | 'isLoaded'>;
+export interface Loadable {
+  load: () => Promise<unknown>;
+  isLoaded: () => boolean;
+}
 
 /**
  * For a switch (a tab) that shows a lazy part: `show(parts, apply)` applies the switch at once when
