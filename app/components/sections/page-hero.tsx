@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { SiteImage } from '~/components/ui/site-image';
 import type { Hero } from '~/content/schemas';
-import { cn } from '~/lib/cn';
-import { ACCENT_CLASSES, type Accent } from './accent';
 import { ContentLink } from './content-link';
 import { HeroArt } from './hero-art';
 import { TypedHeading } from './typed-heading';
@@ -17,26 +14,14 @@ const HEADING_CLASS = 'mt-5 text-4xl font-extrabold tracking-tight text-white sm
 export type PageHeroContent = Omit<Hero, 'typewriter' | 'image' | 'notes'> &
   Partial<Pick<Hero, 'typewriter' | 'image' | 'notes'>>;
 
-/** A product's own colour: it tints the hero's glow (see accent.ts). */
-export type HeroAccent = Accent;
-
 /**
  * The opening band of a content page: badge, heading, introduction and calls to action, with
  * the page's picture on the right, or the studio's tile pattern when it has none, so the band
  * uses its whole width.
  */
-export function PageHero({
-  hero,
-  accent,
-  children,
-}: {
-  hero: PageHeroContent;
-  /** Set when the hero is not inside an element that sets the accent already. */
-  accent?: HeroAccent;
-  children?: ReactNode;
-}) {
+export function PageHero({ hero }: { hero: PageHeroContent }) {
   return (
-    <section className={cn('relative isolate overflow-hidden bg-ink-950 text-white', accent && ACCENT_CLASSES[accent])}>
+    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--accent-glow),transparent_60%),radial-gradient(40rem_24rem_at_0%_120%,var(--color-brand-800),transparent_60%)] opacity-90"
@@ -82,7 +67,6 @@ export function PageHero({
               ))}
             </ul>
           ) : null}
-          {children}
         </div>
         {hero.image ? (
           // The hero's picture is the page's largest above the fold: it loads first.

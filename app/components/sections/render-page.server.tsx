@@ -1,6 +1,6 @@
 import { renderStatic } from '~/components/ui/server-html.server';
 import type { Section } from '~/content/schemas';
-import { PageHero, type HeroAccent, type PageHeroContent } from './page-hero';
+import { PageHero, type PageHeroContent } from './page-hero';
 import { PageSections } from './page-sections';
 import type { EnquiryLinks } from './pricing-section';
 import type { RenderedBody, RenderedSection } from './rendered-page';
@@ -32,13 +32,13 @@ export function renderSections(sections: Section[], enquiries: EnquiryLinks = {}
 /** A page document's hero and sections, rendered; everything else on it is passed on as it is. */
 export function renderPage<T extends { hero: PageHeroContent; sections: Section[] }>(
   document: T,
-  options: { enquiries?: EnquiryLinks; accent?: HeroAccent; sections?: Section[] } = {},
+  options: { enquiries?: EnquiryLinks; sections?: Section[] } = {},
 ): Omit<T, 'hero' | 'sections'> & { body: RenderedBody } {
   const { hero, sections, ...rest } = document;
   return {
     ...rest,
     body: {
-      hero: renderStatic(<PageHero hero={hero} accent={options.accent} />),
+      hero: renderStatic(<PageHero hero={hero} />),
       sections: renderSections(options.sections ?? sections, options.enquiries),
     },
   };
