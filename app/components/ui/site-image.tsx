@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { SiteImage as SiteImageContent } from '~/content/schemas';
 import { responsiveImage } from '~/lib/image-url';
 
@@ -7,10 +7,9 @@ import { responsiveImage } from '~/lib/image-url';
  * image URL builder, the width and height of the part the editor kept (so nothing moves when the
  * file arrives), the asset's blurred copy and dominant colour behind it while it loads, and
  * lazy loading unless the page says this is its largest picture above the fold (`priority`).
- * An image with a fallback swaps to it when its file fails. The error can fire before hydration,
- * when React is not listening yet, so the image is also checked as soon as React attaches to it.
- * The fallback's addresses are also written on the element (`data-fallback`), for markup the
- * server rendered, which has no React to swap it (ServerHtml does).
+ * It is rendered on the server only (its bands arrive as markup): the fallback's addresses are
+ * written on the element (`data-fallback`), and ServerHtml swaps to them when the file fails,
+ * including a failure before the page's code ran.
  */
 export function SiteImage({
   image,
@@ -30,25 +29,15 @@ export function SiteImage({
   className?: string;
   style?: CSSProperties;
 }) {
-  const [failed, setFailed] = useState(false);
-  const shown = failed && image.fallback ? image.fallback : image;
-  const { src, srcSet, width, height, objectPosition } = responsiveImage(shown, { aspect });
-  const { lqip, dominantColor } = shown.asset;
-  const fallback = image.fallback && !failed ? responsiveImage(image.fallback, { aspect }) : undefined;
-  const markFailed = () => {
-    if (image.fallback && !failed) setFailed(true);
-  };
+  const { src, srcSet, width, height, objectPosition } = responsiveImage(image, { aspect });
+  const { lqip, dominantColor } = image.asset;
+  const fallback = image.fallback ? responsiveImage(image.fallback, { aspect }) : undefined;
   const placeholder: CSSProperties = {
     ...(dominantColor ? { backgroundColor: dominantColor } : {}),
     ...(lqip ? { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
   };
   return (
     <img
-      ref={(element) => {
-        // complete with no natural width means the browser already gave up on the file.
-        if (element && element.complete && element.naturalWidth === 0 && element.currentSrc) markFailed();
-      }}
-      onError={markFailed}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
