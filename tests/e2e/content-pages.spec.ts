@@ -193,6 +193,37 @@ test.describe('about page', () => {
   });
 });
 
+test.describe('links in server-rendered bands', () => {
+  test('a site link navigates in the page; a modified click and a place on the page are the browser’s', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Set on this document: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Choose Your Service' }) });
+    await section.getByRole('link', { name: /Explore Services/ }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    // The hero's "View Our Services" points at a place on the same page: the browser scrolls.
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: 'View Our Services' }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    // Ctrl-click opens a new tab and leaves this page alone.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      section.getByRole('link', { name: /Explore Services/ }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(opened).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/#services$/);
+    await opened.close();
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
