@@ -209,7 +209,7 @@ test.describe('links in server-rendered bands', () => {
     // The hero's "View Our Services" points at a place on the same page: the browser scrolls.
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    await page.getByRole('link', { name: 'View Our Services' }).click();
+    await page.locator('a[href="#services"]').click();
     await expect(page).toHaveURL(/\/#services$/);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 
