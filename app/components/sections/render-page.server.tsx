@@ -9,7 +9,7 @@ import type { RenderedBody, RenderedSection } from './rendered-page';
 // the result) and shown by <ServerHtml>, so their components never reach the browser (ADR 0016).
 
 /** Runs of sections as markup; a demo section also keeps its data, for its component. */
-export function renderSections(sections: Section[], enquiries: EnquiryLinks = {}): RenderedSection[] {
+function renderSections(sections: Section[], enquiries: EnquiryLinks = {}): RenderedSection[] {
   const parts: RenderedSection[] = [];
   let run: Section[] = [];
   const flush = () => {

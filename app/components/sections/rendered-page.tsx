@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { ServerHtml } from '~/components/ui/server-html';
+import type { SectionOf } from '~/content/schemas';
 
 export { ServerHtml };
-import type { SectionOf } from '~/content/schemas';
 
 /**
  * A page's content bands arrive as markup the server rendered (render-page.server.tsx), so the

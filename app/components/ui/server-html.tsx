@@ -28,7 +28,8 @@ function showFallback(image: HTMLImageElement) {
 /**
  * Markup the server rendered. Its site links navigate like the site's other links (client-side,
  * keeping the page's state); a link to a place on the same page, another site or a mail draft is
- * left to the browser. A picture that fails shows its fallback. `contents` keeps the bands siblings of the page's other bands.
+ * left to the browser. A picture that fails shows its fallback. `contents` keeps the bands
+ * siblings of the page's other bands.
  */
 export function ServerHtml({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
