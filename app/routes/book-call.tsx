@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/re
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingForm } from '~/components/leads/booking-form';
 import { BOOKING_SENT, bookingFailure, joinMessage, sentMessage } from '~/components/leads/lead-messages';
-import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
+import { RenderedSections } from '~/components/sections/rendered-page';
+import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';

@@ -7,7 +7,8 @@ import { PositionDialogs, type PositionStep } from '~/components/careers/positio
 import { MAX_QUERY_LENGTH, PositionsSection } from '~/components/careers/positions-section';
 import { listPositions } from '~/components/careers/positions.server';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { RenderedSections, ServerHtml } from '~/components/sections/rendered-page';
+import { RenderedSections } from '~/components/sections/rendered-page';
+import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';

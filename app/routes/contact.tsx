@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { AreaMap, ContactDetails } from '~/components/leads/contact-details';
 import { ContactForm } from '~/components/leads/contact-form';
-import { ServerHtml } from '~/components/sections/rendered-page';
+import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
 import { renderStatic } from '~/components/ui/server-html.server';
 import { Container } from '~/components/ui/container';

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { ServiceContactForm, ServicePicker } from '~/components/leads/service-request';
 import { iconSymbol } from '~/components/ui/icon';
-import { ServerHtml } from '~/components/sections/rendered-page';
+import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';

@@ -1,5 +1,6 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { ServerHtml, type RenderedBody } from '~/components/sections/rendered-page';
+import { type RenderedBody } from '~/components/sections/rendered-page';
+import { ServerHtml } from '~/components/ui/server-html';
 import { Container } from '~/components/ui/container';
 import type { SectionOf } from '~/content/schemas';
 import { quoteValues } from '~/forms/quote-form';

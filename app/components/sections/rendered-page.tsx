@@ -2,8 +2,6 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ServerHtml } from '~/components/ui/server-html';
 import type { SectionOf } from '~/content/schemas';
 
-export { ServerHtml };
-
 /**
  * A page's content bands arrive as markup the server rendered (render-page.server.tsx), so the
  * browser downloads none of their code (issue 12: the JavaScript budget). The one band with
