@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { AuditRequestForm } from '~/components/leads/audit-request-form';
+import { auditRequestForm } from '~/components/leads/lazy-audit-request-form';
+import { loadWithParts } from '~/components/ui/lazy-part';
 import { RenderedSections } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
@@ -33,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return openMailDraft(request, buildMailto(settings.enquiryEmail, auditRequestDraft(submission.value)));
 }
 
+export const clientLoader = loadWithParts(auditRequestForm);
+
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function ProfessionalAuditRoute() {
@@ -48,7 +51,7 @@ export default function ProfessionalAuditRoute() {
           </h2>
           <p className="mt-2 text-ink-600">Fields marked * are required.</p>
           <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
-            <AuditRequestForm documentResult={actionData?.status === 'error' ? actionData : undefined} />
+            <auditRequestForm.Component documentResult={actionData?.status === 'error' ? actionData : undefined} />
           </div>
         </Container>
       </section>

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
+import { quoteCalculator } from '~/components/quote/lazy-quote-calculator';
 import { QuotePage } from '~/components/quote/quote-page';
+import { loadWithParts } from '~/components/ui/lazy-part';
 import { loadQuotePage } from '~/content/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
@@ -12,6 +14,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request
 export async function action({ request, context }: ActionFunctionArgs) {
   return quoteAction(request, WEB_QUOTE_CALCULATOR, context);
 }
+
+export const clientLoader = loadWithParts(quoteCalculator);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

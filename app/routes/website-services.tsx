@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
-import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -7,6 +6,7 @@ import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/le
 import { websiteRequest } from '~/components/leads/lazy-website-request';
 import { websiteRequestFormContent } from '~/components/leads/website-request-form.server';
 import { RenderedSections } from '~/components/sections/rendered-page';
+import { loadWithParts } from '~/components/ui/lazy-part';
 import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
@@ -67,11 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
-/** A client navigation to the page waits for the form's code too, so the form never flashes empty. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), websiteRequest.load()]);
-  return data;
-}
+export const clientLoader = loadWithParts(websiteRequest);
 
 export default function WebsiteServicesRoute() {
   const { page, form } = useLoaderData<typeof loader>();

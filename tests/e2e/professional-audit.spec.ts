@@ -36,3 +36,21 @@ test.describe('/professional-audit with JavaScript', () => {
     await expect(page.getByLabel(field('Company name'))).toHaveValue('');
   });
 });
+
+test('reached by a link in the app, the form checks its fields in the browser', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.waitForFunction(() => '__remixRouter' in window);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' || request.method() === 'POST') requests.push(request.url());
+  });
+  await page.locator('main a[href="/professional-audit"]').first().click();
+  await expect(page).toHaveURL(/\/professional-audit$/);
+  await page.getByLabel(field('Company name')).fill('Acme');
+  await page.getByLabel(field('Contact name')).fill('Ada');
+  await page.getByLabel(field('Email')).fill('ada@example.com');
+  await page.getByLabel(field('App name')).fill('Acme Go');
+  await page.getByRole('button', { name: 'Request Audit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Platform: Choose the platform the app runs on.');
+  expect(requests, 'a client navigation, and the errors found without a request').toEqual([]);
+});

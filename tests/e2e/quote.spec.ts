@@ -20,6 +20,30 @@ function trackPosts(page: Page) {
   return posts;
 }
 
+/** Document requests the page makes from now on: none, when a link is followed in the app. */
+function trackDocuments(page: Page) {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
+
+test('reached by a link in the app, the calculator is there and prices in the browser', async ({ page }) => {
+  await page.goto('/services');
+  await page.waitForFunction(() => '__remixRouter' in window);
+  const documents = trackDocuments(page);
+  const posts = trackPosts(page);
+  await page.locator('main a[href="/web-app-quote"]').first().click();
+  await expect(page).toHaveURL(/\/web-app-quote$/);
+  await expect(page.getByRole('button', { name: 'Calculate Quote' })).toBeDisabled();
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Calculate Quote' }).click();
+  await expect(page.getByRole('region', { name: 'Your Web App Quote' })).toBeVisible();
+  expect(documents, 'a client navigation').toEqual([]);
+  expect(posts, 'the quote is priced without a request').toEqual([]);
+});
+
 test.describe('mobile app quote', () => {
   test('keeps Calculate Quote disabled until name and email are filled', async ({ page }) => {
     await page.goto('/mobile-app-quote');

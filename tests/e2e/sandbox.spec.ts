@@ -7,11 +7,17 @@ function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
 }
 
-/** Sonner mounts each toast from a zero-delay timer, which a paused clock has to let run. */
+/**
+ * Sonner mounts each toast from a zero-delay timer, which a paused clock has to let run. The first
+ * toast of a page also waits for the toast library to arrive (it is fetched on first use), and its
+ * timer is only set then: so the clock is moved on in small steps until the toast shows.
+ */
 async function expectToast(page: Page, title: string, description?: string) {
-  await page.clock.runFor(50);
   const found = toast(page, title);
-  await expect(found).toBeVisible();
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(found).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [100], timeout: 10_000 });
   if (description) await expect(found).toContainText(description);
 }
 

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
 import { NativeSelect } from '~/components/ui/native-select';
-import { QUOTE_CONTACT_FIELDS, quoteFormSchema } from '~/forms/quote-form';
-import { parseSubmission, type FieldErrors } from '~/forms/submission';
+import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-form';
+import { parseSubmission, type FieldErrors, type FormValues } from '~/forms/submission';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
@@ -14,15 +14,27 @@ import { QuoteResultView } from './quote-result';
 
 export type QuoteView = 'form' | 'result';
 
-interface QuoteCalculatorProps {
+/** What the route's action answered to a plain (no JavaScript) submission, if anything. */
+export type QuoteActionAnswer =
+  | { status: 'form' | 'result'; values: QuoteFormValues }
+  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+
+export interface QuoteCalculatorProps {
   calculator: QuoteCalculator;
   /** The route the form posts to without JavaScript. */
   action: string;
-  title: string;
-  /** What the server decided: the empty form, a kept form (errors or Modify), or the result. */
-  initialView: QuoteView;
-  initialValues: QuoteFormValues;
-  initialErrors?: FieldErrors;
+  /** What the server decided: nothing yet (the empty form), a kept form (errors or Modify), or the result. */
+  answer: QuoteActionAnswer | undefined;
+}
+
+function initialState(calculator: QuoteCalculator, answer: QuoteActionAnswer | undefined) {
+  if (!answer) {
+    return { view: 'form' as QuoteView, values: { timeline: calculator.defaultTimeline }, errors: undefined };
+  }
+  if (answer.status === 'error') {
+    return { view: 'form' as QuoteView, values: quoteValues(answer.values), errors: answer.fieldErrors };
+  }
+  return { view: answer.status, values: answer.values, errors: undefined };
 }
 
 function signed(amount: number) {
@@ -34,14 +46,9 @@ function signed(amount: number) {
  * request; without it the same form posts to the route, whose action answers with the result
  * view priced by the same calculator. Every choice is kept for Modify Requirements.
  */
-export function QuoteCalculatorForm({
-  calculator,
-  action,
-  title,
-  initialView,
-  initialValues,
-  initialErrors,
-}: QuoteCalculatorProps) {
+export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalculatorProps) {
+  const { view: initialView, values: initialValues, errors: initialErrors } = initialState(calculator, answer);
+  const title = calculator.resultTitle;
   const id = useId();
   const [values, setValues] = useState<QuoteFormValues>(initialValues);
   const [view, setView] = useState<QuoteView>(initialView);

@@ -3,26 +3,10 @@ import { type RenderedBody } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/components/ui/server-html';
 import { Container } from '~/components/ui/container';
 import type { SectionOf } from '~/content/schemas';
-import { quoteValues } from '~/forms/quote-form';
-import type { FieldErrors, FormValues } from '~/forms/submission';
-import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
+import type { QuoteCalculator } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
-import { QuoteCalculatorForm, type QuoteView } from './quote-calculator';
-
-/** What the route's action answered to a plain (no JavaScript) submission, if anything. */
-export type QuoteActionAnswer =
-  | { status: 'form' | 'result'; values: QuoteFormValues }
-  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
-
-function initialState(calculator: QuoteCalculator, answer: QuoteActionAnswer | undefined) {
-  if (!answer) {
-    return { view: 'form' as QuoteView, values: { timeline: calculator.defaultTimeline }, errors: undefined };
-  }
-  if (answer.status === 'error') {
-    return { view: 'form' as QuoteView, values: quoteValues(answer.values), errors: answer.fieldErrors };
-  }
-  return { view: answer.status, values: answer.values, errors: undefined };
-}
+import type { QuoteActionAnswer } from './quote-calculator';
+import { quoteCalculator } from './lazy-quote-calculator';
 
 export function QuotePage({
   calculator,
@@ -35,21 +19,13 @@ export function QuotePage({
   action: string;
   answer: QuoteActionAnswer | undefined;
 }) {
-  const initial = initialState(calculator, answer);
   const [included, ...others] = page.asides;
   return (
     <>
       <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <QuoteCalculatorForm
-            calculator={calculator}
-            action={action}
-            title={calculator.resultTitle}
-            initialView={initial.view}
-            initialValues={initial.values}
-            initialErrors={initial.errors}
-          />
+          <quoteCalculator.Component calculator={calculator} action={action} answer={answer} />
           <aside aria-labelledby="quote-included-heading" className="space-y-6 lg:sticky lg:top-24">
             <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
               <p className="text-sm font-semibold text-ink-600">Starting from</p>

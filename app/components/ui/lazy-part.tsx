@@ -1,3 +1,4 @@
+import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import {
   createElement,
   lazy,
@@ -61,6 +62,18 @@ export function lazyPart<Props extends object>(importer: () => Promise<Component
 export interface Loadable {
   load: () => Promise<unknown>;
   isLoaded: () => boolean;
+}
+
+/**
+ * The clientLoader of a route whose page holds lazy parts: a client navigation to the page waits
+ * for their code as well as for the data, so a part never shows empty. (The first page load does
+ * not run it: the server's data and HTML are used.)
+ */
+export function loadWithParts(...parts: readonly Loadable[]) {
+  return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
+    const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.load())]);
+    return data;
+  };
 }
 
 /**
