@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { startTransition, useEffect, useState, type ComponentProps } from 'react';
 import type { BookingCalendar } from './booking-calendar';
 
 type Calendar = typeof BookingCalendar;
@@ -7,20 +7,11 @@ type Calendar = typeof BookingCalendar;
 // page load, after hydration; every form on the page shares it.
 let loaded: Calendar | undefined;
 let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 function load(): Promise<void> {
   loading ??= import('./booking-calendar').then(
     (module) => {
       loaded = module.BookingCalendar;
-      for (const listener of listeners) listener();
     },
     () => {
       // The list of dates stays: it books a call as well as the picker does. A later call tries again.
@@ -37,23 +28,35 @@ function load(): Promise<void> {
  * and hydration render the list.
  */
 export function useBookingCalendarReady(enabled: boolean, eager: boolean): boolean {
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => loaded !== undefined,
-    () => false,
-  );
+  // Shown at once when the page is reached by a link after the picker was fetched.
+  const [ready, setReady] = useState(() => enabled && loaded !== undefined);
   useEffect(() => {
     if (!enabled || ready) return;
-    if (eager) {
-      void load();
-      return;
+    let current = true;
+    // The picker replaces the list as a transition: React renders it in slices, between the
+    // visitor's input, rather than in one long task.
+    const show = () =>
+      void load().then(() => {
+        if (current && loaded) startTransition(() => setReady(true));
+      });
+    if (loaded || eager) {
+      show();
+      return () => {
+        current = false;
+      };
     }
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => void load(), { timeout: 1500 });
-      return () => window.cancelIdleCallback(handle);
+      const handle = window.requestIdleCallback(show, { timeout: 1500 });
+      return () => {
+        current = false;
+        window.cancelIdleCallback(handle);
+      };
     }
-    const timer = window.setTimeout(() => void load(), 200);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(show, 200);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [enabled, eager, ready]);
   return ready;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ServerHtml } from '~/components/ui/server-html';
 import type { SectionOf } from '~/content/schemas';
 
@@ -24,7 +24,10 @@ function DemoBand({ html, demo }: { html: string; demo: SectionOf<'demoSection'>
   useEffect(() => {
     let current = true;
     // If the fetch fails the markup stays: the steps still open, as without JavaScript.
-    import('./demo-section').then((module) => current && setDemo(() => module.DemoSection)).catch(() => undefined);
+    // The swap is a transition: React renders the demo in slices rather than in one long task.
+    import('./demo-section')
+      .then((module) => current && startTransition(() => setDemo(() => module.DemoSection)))
+      .catch(() => undefined);
     return () => {
       current = false;
     };
