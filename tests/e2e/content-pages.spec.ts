@@ -224,6 +224,69 @@ test.describe('links in server-rendered bands', () => {
   });
 });
 
+test.describe('server-rendered markup', () => {
+  test('is sent once, kept through hydration, and shown again after client navigation', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html.split('Choose Your Service').length - 1, 'in the page, not again in its data').toBe(1);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Marks the server's elements once the page is parsed, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const heading of document.querySelectorAll('[data-markup] h2')) Object.assign(heading, { __parsed: true });
+      });
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => '__remixRouter' in window);
+    const heading = page.getByRole('heading', { name: 'Choose Your Service' });
+    await expect(heading).toBeVisible();
+    // Once React has hydrated the band (it tags the band's element with its fiber), the parsed elements
+    // are still there: nothing was rewritten from the data.
+    await expect
+      .poll(() =>
+        heading.evaluate((element) =>
+          Object.keys(element.closest('[data-markup]') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true);
+    const parsed = () => heading.evaluate((element) => (element as { __parsed?: boolean }).__parsed === true);
+    expect(await parsed()).toBe(true);
+
+    // Fresh data with the same markup (as after any form sent on the page) leaves the page's as it
+    // is. Waited for: React has the fresh markup's text in the band's props (not only its name).
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { revalidate: () => Promise<void> } }).__remixRouter.revalidate(),
+    );
+    await expect
+      .poll(() =>
+        heading.evaluate((element) => {
+          const band = element.closest('[data-markup]') ?? {};
+          const key = Object.keys(band).find((name) => name.startsWith('__reactProps'));
+          const props = (key ? (band as Record<string, unknown>)[key] : undefined) as
+            { dangerouslySetInnerHTML?: { __html?: string } } | undefined;
+          return props?.dangerouslySetInnerHTML?.__html?.startsWith('<') ?? false;
+        }),
+      )
+      .toBe(true);
+    expect(await parsed()).toBe(true);
+
+    // Away and back by the site's links: the markup comes with the data this time.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('link', { name: 'Bluebonnet Labs, home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Bluebonnet Labs');
+    await expect(page.locator('body')).not.toContainText('markup-ref:');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { MARKUP_REF, markupId } from './markup-id';
 
 // Markup rendered on the server from content (server-html.server.tsx): the page bands, the footer,
 // the contact details. The browser gets the markup and none of the code that made it (issue 12:
@@ -25,6 +26,23 @@ function showFallback(image: HTMLImageElement) {
   image.src = fallback;
 }
 
+// The markup the first page load sent, by name, as the browser parsed it: that load's data names it
+// instead of repeating it (markup-once.server.ts). Read before anything changes it, at the first
+// render of a ServerHtml, which is during hydration (the footer is on every page).
+let sentWithPage: Map<string, string> | undefined;
+
+function markupSentWithPage(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (!sentWithPage) {
+    sentWithPage = new Map();
+    for (const element of document.querySelectorAll<HTMLElement>('[data-markup]')) {
+      const name = element.dataset.markup;
+      if (name && !sentWithPage.has(name)) sentWithPage.set(name, element.innerHTML);
+    }
+  }
+  return sentWithPage.get(id);
+}
+
 /**
  * Markup the server rendered. Its site links navigate like the site's other links (client-side,
  * keeping the page's state); a link to a place on the same page, another site or a mail draft is
@@ -32,6 +50,9 @@ function showFallback(image: HTMLImageElement) {
  * siblings of the page's other bands.
  */
 export function ServerHtml({ html }: { html: string }) {
+  const id = useMemo(() => (html.startsWith(MARKUP_REF) ? html.slice(MARKUP_REF.length) : markupId(html)), [html]);
+  // The same text as the page's own copy keeps that copy as it is (React compares the strings).
+  const shown = markupSentWithPage(id) ?? html;
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -61,5 +82,5 @@ export function ServerHtml({ html }: { html: string }) {
       element.removeEventListener('error', onError, true);
     };
   }, [navigate]);
-  return <div ref={ref} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-markup={id} ref={ref} className="contents" dangerouslySetInnerHTML={{ __html: shown }} />;
 }
