@@ -22,13 +22,14 @@ import { isPreviewMode } from '~/content/preview.server';
 import { siteOrigin } from '~/seo/origin.server';
 import { StructuredDataContext } from '~/seo/structured-data-context';
 import stylesheet from '~/styles/app.css?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import interCore from '~/styles/fonts/inter-latin-core-wght-normal.woff2?url';
+import jakartaCore from '~/styles/fonts/plus-jakarta-sans-latin-core-wght-normal.woff2?url';
 
 export const links: LinksFunction = () => [
-  // The two font files every page paints with, fetched beside the stylesheet instead of after it.
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: jakartaLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The two font files every page paints with (each family's core latin characters, see
+  // app/styles/subset-fonts.ts), fetched beside the stylesheet instead of after it.
+  { rel: 'preload', href: interCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: jakartaCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

@@ -114,7 +114,7 @@ const WOFF2_TAGS = [
 ];
 
 /** The font's tables by tag. */
-function tables(file: Buffer): Map<string, Buffer> {
+export function fontTables(file: Buffer): Map<string, Buffer> {
   const found = new Map<string, Buffer>();
   if (file.toString('latin1', 0, 4) === 'wOF2') {
     const count = file.readUInt16BE(12);
@@ -165,33 +165,48 @@ function tables(file: Buffer): Map<string, Buffer> {
   return found;
 }
 
-/** Glyph id of a character, from the cmap's format 4 subtable (Unicode BMP). */
-function glyphIndex(cmap: Buffer, char: string): number {
-  const code = char.charCodeAt(0);
+/** The characters a font maps, with their glyph ids, from the cmap's Unicode subtables (format 4 and 12). */
+export function characterMap(cmap: Buffer): Map<number, number> {
+  const found = new Map<number, number>();
   const count = cmap.readUInt16BE(2);
   for (let i = 0; i < count; i += 1) {
     const subtable = cmap.readUInt32BE(4 + i * 8 + 4);
-    if (cmap.readUInt16BE(subtable) !== 4) continue;
-    const segments = cmap.readUInt16BE(subtable + 6) / 2;
-    const ends = subtable + 14;
-    const starts = ends + segments * 2 + 2;
-    const deltas = starts + segments * 2;
-    const ranges = deltas + segments * 2;
-    for (let s = 0; s < segments; s += 1) {
-      if (cmap.readUInt16BE(ends + s * 2) < code) continue;
-      if (cmap.readUInt16BE(starts + s * 2) > code) return 0;
-      const delta = cmap.readInt16BE(deltas + s * 2);
-      const rangeOffset = cmap.readUInt16BE(ranges + s * 2);
-      if (rangeOffset === 0) return (code + delta) & 0xffff;
-      const glyph = cmap.readUInt16BE(ranges + s * 2 + rangeOffset + (code - cmap.readUInt16BE(starts + s * 2)) * 2);
-      return glyph === 0 ? 0 : (glyph + delta) & 0xffff;
+    const format = cmap.readUInt16BE(subtable);
+    if (format === 4) {
+      const segments = cmap.readUInt16BE(subtable + 6) / 2;
+      const ends = subtable + 14;
+      const starts = ends + segments * 2 + 2;
+      const deltas = starts + segments * 2;
+      const ranges = deltas + segments * 2;
+      for (let s = 0; s < segments; s += 1) {
+        const start = cmap.readUInt16BE(starts + s * 2);
+        const delta = cmap.readInt16BE(deltas + s * 2);
+        const rangeOffset = cmap.readUInt16BE(ranges + s * 2);
+        for (let code = start; code <= cmap.readUInt16BE(ends + s * 2) && code !== 0xffff; code += 1) {
+          let glyph = (code + delta) & 0xffff;
+          if (rangeOffset !== 0) {
+            glyph = cmap.readUInt16BE(ranges + s * 2 + rangeOffset + (code - start) * 2);
+            if (glyph !== 0) glyph = (glyph + delta) & 0xffff;
+          }
+          if (glyph !== 0) found.set(code, glyph);
+        }
+      }
+    } else if (format === 12) {
+      const groups = cmap.readUInt32BE(subtable + 12);
+      for (let g = 0; g < groups; g += 1) {
+        const group = subtable + 16 + g * 12;
+        const first = cmap.readUInt32BE(group + 8);
+        for (let code = cmap.readUInt32BE(group); code <= cmap.readUInt32BE(group + 4); code += 1) {
+          found.set(code, first + code - cmap.readUInt32BE(group));
+        }
+      }
     }
   }
-  return 0;
+  return found;
 }
 
 export function fontMetrics(file: Buffer): FontMetrics {
-  const all = tables(file);
+  const all = fontTables(file);
   const table = (tag: string) => {
     const found = all.get(tag);
     if (!found) throw new Error(`no ${tag} table`);
@@ -201,12 +216,13 @@ export function fontMetrics(file: Buffer): FontMetrics {
   const hhea = table('hhea');
   const os2 = table('OS/2');
   const hmtx = table('hmtx');
-  const cmap = table('cmap');
+  const characters = characterMap(table('cmap'));
   const longMetrics = hhea.readUInt16BE(34);
   const advance = (glyph: number) => hmtx.readUInt16BE(Math.min(glyph, longMetrics - 1) * 4);
   const useTypo = (os2.readUInt16BE(62) & 0x80) !== 0;
   let averageWidth = 0;
-  for (const [char, weight] of Object.entries(FREQUENCIES)) averageWidth += advance(glyphIndex(cmap, char)) * weight;
+  for (const [char, weight] of Object.entries(FREQUENCIES))
+    averageWidth += advance(characters.get(char.charCodeAt(0)) ?? 0) * weight;
   return {
     unitsPerEm: head.readUInt16BE(18),
     // What browsers use for the line box: the typo metrics when the font asks for them, else hhea.
@@ -245,7 +261,10 @@ export function fallbackOverrides(font: FontMetrics, fallback: FontMetrics): Fal
   };
 }
 
-/** The web fonts the site uses (latin subset, the one English pages load) and their fallback names. */
+/**
+ * The web fonts the site uses and their fallback names, read from fontsource's latin files (the
+ * core files pages load are cut from them and keep their metrics: tests/unit/font-subsets.test.ts).
+ */
 export const WEB_FONTS = [
   {
     family: 'Inter Variable',
