@@ -12,10 +12,12 @@ const escapeHtml = (text: string) =>
   );
 
 async function pageWith(data: unknown, inPage: string[]) {
-  const reader = encode(data).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = encode(data).getReader();
+  const decoder = new TextDecoder();
   let scripts = '';
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    scripts += `<script>window.__remixContext.streamController.enqueue(${escapeHtml(JSON.stringify(read.value))});</script>`;
+    const chunk = decoder.decode(read.value, { stream: true });
+    scripts += `<script>window.__remixContext.streamController.enqueue(${escapeHtml(JSON.stringify(chunk))});</script>`;
   }
   const bands = inPage.map((html) => `<div data-markup="${markupId(html)}" class="contents">${html}</div>`).join('');
   return `<!DOCTYPE html><html><body><main>${bands}</main>${scripts}</body></html>`;
