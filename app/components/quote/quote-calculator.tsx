@@ -19,7 +19,7 @@ export type QuoteActionAnswer =
   | { status: 'form' | 'result'; values: QuoteFormValues }
   | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 
-export interface QuoteCalculatorProps {
+interface QuoteCalculatorProps {
   calculator: QuoteCalculator;
   /** The route the form posts to without JavaScript. */
   action: string;
