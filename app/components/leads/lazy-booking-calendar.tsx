@@ -39,23 +39,19 @@ export function useBookingCalendarReady(enabled: boolean, eager: boolean): boole
       void load().then(() => {
         if (current && loaded) startTransition(() => setReady(true));
       });
+    let cancel = () => {};
     if (loaded || eager) {
       show();
-      return () => {
-        current = false;
-      };
-    }
-    if (typeof window.requestIdleCallback === 'function') {
+    } else if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(show, { timeout: 1500 });
-      return () => {
-        current = false;
-        window.cancelIdleCallback(handle);
-      };
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(show, 200);
+      cancel = () => window.clearTimeout(timer);
     }
-    const timer = window.setTimeout(show, 200);
     return () => {
       current = false;
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [enabled, eager, ready]);
   return ready;
