@@ -77,3 +77,23 @@ for (const route of ROUTES) {
     }
   });
 }
+
+// The fonts Chromium really drew the text with, not what the styles ask for: a web font face the
+// browser does not use (a broken file, or descriptors that keep it out of its family) would
+// leave the pages in the fallback fonts with no error anywhere.
+test('headings and text are drawn in the web fonts, not their fallbacks', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const drawnWith = async (selector: string) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map(({ familyName, isCustomFont }) => `${familyName}${isCustomFont ? '' : ' (system)'}`);
+  };
+  expect(await drawnWith('main h1')).toEqual(['Plus Jakarta Sans']);
+  expect(await drawnWith('main h2')).toEqual(['Plus Jakarta Sans']);
+  expect(await drawnWith('main p')).toEqual(['Inter']);
+});

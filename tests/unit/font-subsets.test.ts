@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { characterMap, fontMetrics, fontTables } from '~/styles/font-metrics';
 import {
   CORE_RANGE,
+  END_MARKER,
   FAMILIES,
   LAYOUT_FEATURES,
+  WEIGHTS,
   coreFile,
   fontFaceBlock,
   fontsourceFaces,
@@ -22,6 +24,7 @@ const css = readFileSync('app/styles/app.css', 'utf8');
 interface CssFace {
   family: string;
   src: string;
+  weight: string;
   range: Set<number>;
 }
 
@@ -33,6 +36,7 @@ const cssFaces: CssFace[] = [...css.matchAll(/@font-face \{([^}]*)\}/g)].flatMap
     {
       family: /font-family:\s*'([^']+)';/.exec(body)?.[1] ?? '',
       src,
+      weight: /font-weight:\s*([^;]+);/.exec(body)?.[1] ?? '',
       range: parseRange(/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? ''),
     },
   ];
@@ -94,6 +98,22 @@ function face(family: Family, file: string): CssFace {
   return found;
 }
 
+/** The lines of the app's code and styles, with their file; but for the font script and the faces it writes. */
+function sourceLines(): [line: string, file: string][] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  return walk('app')
+    .filter((name) => /\.(tsx?|css)$/.test(name) && !name.endsWith('subset-fonts.ts'))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const block = text.indexOf(fontFaceBlock().split('\n')[0] ?? '');
+      const kept = block < 0 ? text : text.slice(0, block) + text.slice(text.indexOf(END_MARKER) + END_MARKER.length);
+      return kept.split('\n').map((line): [string, string] => [line, file]);
+    });
+}
+
 const seedCharacters = new Set(
   [...readFileSync('studio/seed/production.ndjson', 'utf8')].map((char) => char.codePointAt(0) ?? 0),
 );
@@ -142,7 +162,7 @@ describe('the web fonts’ latin files, split in a preloaded core and the rest',
       );
     });
 
-    it('both files keep the source’s metrics, advances, whole wght axis and the kept layout features', () => {
+    it('both files keep the source’s metrics, advances, the wght axis between WEIGHTS and the kept layout features', () => {
       const sourceTables = tablesOf(source);
       const sourceAdvances = advances(source);
       expect(fontMetrics(readFileSync(coreFilePath))).toEqual(fontMetrics(readFileSync(source)));
@@ -160,9 +180,20 @@ describe('the web fonts’ latin files, split in a preloaded core and the rest',
       for (const file of [coreFilePath, restFilePath]) {
         const tables = tablesOf(file);
         for (const [code, advance] of advances(file)) expect([code, advance]).toEqual([code, sourceAdvances.get(code)]);
-        expect(variationAxes(tables.get('fvar'))).toEqual(variationAxes(sourceTables.get('fvar')));
-        expect(variationAxes(tables.get('fvar'))).toContainEqual(expect.stringMatching(/^wght /));
+        // The source's axes, wght cut to WEIGHTS (both sources' default, 400, is inside).
+        const axes = variationAxes(sourceTables.get('fvar')).map((axis) => {
+          const [tag, min, initial, max] = axis.split(' ');
+          return tag === 'wght'
+            ? `wght ${Math.max(Number(min), WEIGHTS.min)} ${initial} ${Math.min(Number(max), WEIGHTS.max)}`
+            : axis;
+        });
+        expect(axes).toContainEqual(`wght ${WEIGHTS.min} 400 ${WEIGHTS.max}`);
+        expect(variationAxes(tables.get('fvar'))).toEqual(axes);
       }
+      // Every face of the family declares WEIGHTS: Chromium uses a face by its unicode-range only
+      // among faces with the same descriptors (with another weight, the latin faces went unused).
+      const weights = cssFaces.filter((candidate) => candidate.family === family.family).map(({ weight }) => weight);
+      expect(new Set(weights)).toEqual(new Set([`${WEIGHTS.min} ${WEIGHTS.max}`]));
     });
 
     it('renders every character fontsource’s faces render (its other subsets are kept as they are)', () => {
@@ -184,6 +215,34 @@ describe('the web fonts’ latin files, split in a preloaded core and the rest',
     });
   });
 
+  it('the site asks for no weight outside the files’ wght axis', () => {
+    const utilities: Record<string, number> = {
+      thin: 100,
+      extralight: 200,
+      light: 300,
+      normal: 400,
+      medium: 500,
+      semibold: 600,
+      bold: 700,
+      extrabold: 800,
+      black: 900,
+    };
+    const asked = new Map<string, string>();
+    for (const [line, file] of sourceLines()) {
+      for (const match of line.matchAll(/(?:^|[\s'"`:])font-(\w+|\[[^\]]*\])(?=$|[\s'"`])/g)) {
+        const name = match[1] ?? '';
+        if (name in utilities || name.startsWith('[')) asked.set(name, file);
+      }
+      for (const match of line.matchAll(/font-weight:\s*([^;'"}]+)/g)) asked.set((match[1] ?? '').trim(), file);
+    }
+    expect(asked.get('extrabold')).toBeDefined();
+    for (const [weight, file] of asked) {
+      const value = utilities[weight] ?? Number(weight);
+      const inside = value >= WEIGHTS.min && value <= WEIGHTS.max;
+      expect([weight, file, inside]).toEqual([weight, file, true]);
+    }
+  });
+
   it('the site asks for no layout feature the files leave out', () => {
     const utilities: Record<string, string> = {
       'tabular-nums': 'tnum',
@@ -196,21 +255,15 @@ describe('the web fonts’ latin files, split in a preloaded core and the rest',
       ordinal: 'ordn',
     };
     const asked = new Map<string, string>();
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      );
-    for (const file of walk('app').filter((name) => /\.(tsx?|css)$/.test(name) && !name.endsWith('subset-fonts.ts'))) {
-      for (const line of readFileSync(file, 'utf8').split('\n')) {
-        for (const [utility, feature] of Object.entries(utilities)) {
-          if (new RegExp(`(^|[\\s'"\`:])${utility}($|[\\s'"\`])`).test(line)) asked.set(feature, file);
-        }
-        // font-feature-settings, font-variant-* or Tailwind's font-features-[…]: its tags, or a
-        // name that is no feature when none is quoted.
-        if (/font-feature-settings|font-variant|font-features-/.test(line)) {
-          const tags = [...line.matchAll(/["']([a-z0-9]{4})["']/g)].map((match) => match[1] ?? '');
-          for (const tag of tags.length ? tags : [`(${line.trim()})`]) asked.set(tag, file);
-        }
+    for (const [line, file] of sourceLines()) {
+      for (const [utility, feature] of Object.entries(utilities)) {
+        if (new RegExp(`(^|[\\s'"\`:])${utility}($|[\\s'"\`])`).test(line)) asked.set(feature, file);
+      }
+      // font-feature-settings, font-variant-* or Tailwind's font-features-[…]: its tags, or a
+      // name that is no feature when none is quoted.
+      if (/font-feature-settings|font-variant|font-features-/.test(line)) {
+        const tags = [...line.matchAll(/["']([a-z0-9]{4})["']/g)].map((match) => match[1] ?? '');
+        for (const tag of tags.length ? tags : [`(${line.trim()})`]) asked.set(tag, file);
       }
     }
     expect(asked.get('tnum')).toBeDefined();
