@@ -14,16 +14,14 @@ import { parseFormRequest } from '~/forms/action.server';
 import { bookingSchema } from '~/forms/booking-form';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
-import { formatBookingDate, nextBookableDates } from '~/lib/booking/booking';
+import { formatBookingDate, formatBookingDay, nextBookableDates } from '~/lib/booking/booking';
 import { pageMeta } from '~/lib/meta';
 
 /** How many weekdays the no-JavaScript date list offers. */
 const LISTED_DATES = 10;
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-
 function dateChoice(iso: string) {
-  return { value: iso, label: `${WEEKDAY.format(new Date(`${iso}T12:00:00Z`))}, ${formatBookingDate(iso)}` };
+  return { value: iso, label: formatBookingDay(iso) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,6 +2,8 @@
 // Dates travel as ISO calendar dates ('YYYY-MM-DD') so that a visitor in another time zone
 // and the server agree on which day was picked; a Date would shift with the host's zone.
 
+import { dateFormat } from '~/lib/date-format';
+
 export const BOOKING_TIME_ZONE = 'America/Chicago';
 
 export const CALL_DURATION_MINUTES = 30;
@@ -34,7 +36,8 @@ export function isMeetingType(value: string): value is MeetingType {
 }
 
 // Dates are calendar days with no time of day, so they are formatted as UTC midnight.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const LONG_DATE = dateFormat({ dateStyle: 'long', timeZone: 'UTC' });
+const FULL_DATE = dateFormat({ dateStyle: 'full', timeZone: 'UTC' });
 
 type CalendarDate = { year: number; month: number; day: number };
 
@@ -84,9 +87,9 @@ export function isValidIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
 
-// Built once: constructing an Intl formatter is costly and the zone never changes.
+// Built once, on first use: constructing an Intl formatter is costly and the zone never changes.
 // hourCycle 'h23' because some engines report midnight as hour "24" with hour12: false.
-const CENTRAL_CLOCK = new Intl.DateTimeFormat('en-US', {
+const CENTRAL_CLOCK = dateFormat({
   timeZone: BOOKING_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -101,7 +104,7 @@ type CentralMoment = { isoDate: string; secondOfDay: number };
 
 function centralMoment(now: Date): CentralMoment {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of CENTRAL_CLOCK.formatToParts(now)) parts[part.type] = part.value;
+  for (const part of CENTRAL_CLOCK().formatToParts(now)) parts[part.type] = part.value;
   const isoDate = `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
   const hour = Number(parts.hour) % 24;
   const secondOfDay = hour * 3600 + Number(parts.minute) * 60 + Number(parts.second);
@@ -163,8 +166,18 @@ export function nextBookableDates(now: Date, count: number): string[] {
   return dates;
 }
 
-export function formatBookingDate(isoDate: string): string {
+function calendarDay(isoDate: string): number {
   const parsed = parseIsoDate(isoDate);
   if (!parsed) throw new RangeError(`Invalid calendar date ${JSON.stringify(isoDate)}`);
-  return LONG_DATE.format(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
+  return Date.UTC(parsed.year, parsed.month - 1, parsed.day);
+}
+
+/** `November 23, 2026` */
+export function formatBookingDate(isoDate: string): string {
+  return LONG_DATE().format(calendarDay(isoDate));
+}
+
+/** `Monday, November 23, 2026`: the labels of the no-JavaScript date list. */
+export function formatBookingDay(isoDate: string): string {
+  return FULL_DATE().format(calendarDay(isoDate));
 }

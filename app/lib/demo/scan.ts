@@ -1,3 +1,5 @@
+import { dateFormat } from '~/lib/date-format';
+
 export type ScanIssueType = 'error' | 'warning' | 'info';
 export type ScanIssueSeverity = 'high' | 'medium' | 'low';
 
@@ -90,13 +92,13 @@ export function scoreBadge(score: number): ScoreBadge {
   return { label: 'Poor', tone: 'danger' };
 }
 
-const REPORT_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const REPORT_DATE = dateFormat({ dateStyle: 'long', timeZone: 'UTC' });
 
 /** UTC keeps the report identical whether it is built on the server or in any visitor's time zone. */
 function formatReportDate(date: Date): string {
   const hours = String(date.getUTCHours()).padStart(2, '0');
   const minutes = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${REPORT_DATE.format(date)} at ${hours}:${minutes} UTC`;
+  return `${REPORT_DATE().format(date)} at ${hours}:${minutes} UTC`;
 }
 
 /** The target is visitor input; collapsing line breaks stops it from injecting headings or table rows. */
