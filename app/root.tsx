@@ -26,11 +26,12 @@ import interCore from '~/styles/fonts/inter-latin-core-wght-normal.woff2?url';
 import jakartaCore from '~/styles/fonts/plus-jakarta-sans-latin-core-wght-normal.woff2?url';
 
 export const links: LinksFunction = () => [
-  // The two font files every page paints with (each family's core latin characters, see
-  // app/styles/subset-fonts.ts), fetched beside the stylesheet instead of after it.
+  // The stylesheet first: nothing is drawn before it arrives. Then the two font files every page
+  // paints with (each family's core latin characters, see app/styles/subset-fonts.ts), fetched
+  // beside the stylesheet instead of after it.
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'preload', href: interCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: jakartaCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -34,6 +34,29 @@ describe('date formatters', () => {
     expect(built).toBe(3);
   });
 
+  it('the Central clock is read once per instant, however many days and slots are checked', async () => {
+    let readings = 0;
+    Intl.DateTimeFormat = class extends original {
+      override formatToParts(date?: Date | number) {
+        readings += 1;
+        return super.formatToParts(date);
+      }
+    } as typeof original;
+    vi.resetModules();
+    const { BOOKING_SLOTS, isBookableDate, isSlotAvailable } = await import('~/lib/booking/booking');
+    const now = new Date('2026-11-23T16:30:00Z');
+    const days = Array.from({ length: 42 }, (_, i) => new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10));
+    const open = days.filter(
+      (day) => isBookableDate(day, now) && BOOKING_SLOTS.some((slot) => isSlotAvailable(day, slot.value, now)),
+    );
+    expect(open[0]).toBe('2026-11-23');
+    expect(open).toHaveLength(15);
+    expect(readings).toBe(1);
+    // Another instant is read again.
+    expect(isSlotAvailable('2026-11-23', '2:00 PM', new Date('2026-11-23T17:30:00Z'))).toBe(true);
+    expect(readings).toBe(2);
+  });
+
   it('no app module declares an Intl formatter at its top level', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

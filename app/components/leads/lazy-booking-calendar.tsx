@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentProps } from 'react';
+import { todayInCentral } from '~/lib/booking/booking';
 import type { BookingCalendar } from './booking-calendar';
 
 type Calendar = typeof BookingCalendar;
@@ -10,9 +11,17 @@ let loading: Promise<void> | undefined;
 
 function load(): Promise<void> {
   loading ??= import('./booking-calendar').then(
-    (module) => {
-      loaded = module.BookingCalendar;
-    },
+    (module) =>
+      new Promise<void>((resolve) => {
+        // The picker reads the Central-time clock, the page's first Intl formatter (15–40 ms of
+        // locale set-up): read it in a task of its own, so neither the code's evaluation nor the
+        // picker's first render grows by that much.
+        setTimeout(() => {
+          todayInCentral(new Date());
+          loaded = module.BookingCalendar;
+          resolve();
+        });
+      }),
     () => {
       // The list of dates stays: it books a call as well as the picker does. A later call tries again.
       loading = undefined;

@@ -102,7 +102,17 @@ const CENTRAL_CLOCK = dateFormat({
 
 type CentralMoment = { isoDate: string; secondOfDay: number };
 
+// The last instant read and what it is in Central time: the date picker asks about the same
+// `now` for each of its 42 days and each day's slots, which would be some 300 readings per render.
+let lastMoment: { time: number; moment: CentralMoment } | undefined;
+
 function centralMoment(now: Date): CentralMoment {
+  const time = now.getTime();
+  if (lastMoment?.time !== time) lastMoment = { time, moment: readCentralClock(now) };
+  return lastMoment.moment;
+}
+
+function readCentralClock(now: Date): CentralMoment {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of CENTRAL_CLOCK().formatToParts(now)) parts[part.type] = part.value;
   const isoDate = `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
