@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filesUnder } from '../support/files-under';
 
 // Issue 12: a page's first Intl formatter costs the browser 15–40 ms of locale set-up, so no
 // module builds one while it loads; the date helpers build theirs on first use, once.
@@ -58,11 +58,7 @@ describe('date formatters', () => {
   });
 
   it('no app module declares an Intl formatter at its top level', () => {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      );
-    const found = walk('app')
+    const found = filesUnder('app')
       .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.server.ts') && !file.endsWith('date-format.ts'))
       .flatMap((file) =>
         readFileSync(file, 'utf8')

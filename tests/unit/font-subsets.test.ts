@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { characterMap, fontMetrics, fontTables } from '~/styles/font-metrics';
+import { filesUnder } from '../support/files-under';
 import {
+  BEGIN_MARKER,
   CORE_RANGE,
   END_MARKER,
   FAMILIES,
@@ -100,15 +102,11 @@ function face(family: Family, file: string): CssFace {
 
 /** The lines of the app's code and styles, with their file; but for the font script and the faces it writes. */
 function sourceLines(): [line: string, file: string][] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-  return walk('app')
+  return filesUnder('app')
     .filter((name) => /\.(tsx?|css)$/.test(name) && !name.endsWith('subset-fonts.ts'))
     .flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      const block = text.indexOf(fontFaceBlock().split('\n')[0] ?? '');
+      const block = text.indexOf(BEGIN_MARKER);
       const kept = block < 0 ? text : text.slice(0, block) + text.slice(text.indexOf(END_MARKER) + END_MARKER.length);
       return kept.split('\n').map((line): [string, string] => [line, file]);
     });
