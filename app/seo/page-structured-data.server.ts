@@ -1,7 +1,7 @@
 import type { EntryContext } from '@remix-run/node';
 import { getContent } from '~/content/content.server';
 import { jsonLd, pageGraph, type SiteFacts } from './structured-data';
-import { field, isObject, listField, textField } from './read-data';
+import { field, isObject, textField } from './read-data';
 
 /**
  * The page's JSON-LD from what the loaders returned: the site settings (root) and the matched
@@ -11,27 +11,19 @@ import { field, isObject, listField, textField } from './read-data';
  */
 export async function pageStructuredData(request: Request, remixContext: EntryContext): Promise<string | null> {
   const { loaderData, matches } = remixContext.staticHandlerContext;
-  const rootData = loaderData['root'];
-  const settings = field(rootData, 'settings');
-  const site = field(rootData, 'site');
-  if (!isObject(settings) || !isObject(site)) return null;
-  const seo = field(settings, 'seo');
+  const site = field(loaderData['root'], 'site');
+  if (!isObject(site)) return null;
+  const settings = await getContent(request).siteSettings();
+  if (!settings) return null;
   const facts: SiteFacts = {
     origin: textField(site, 'origin') ?? '',
-    companyName: textField(settings, 'companyName') ?? '',
-    description: textField(seo, 'description') ?? '',
-    phone: textField(settings, 'phone') ?? '',
-    location: textField(settings, 'location') ?? '',
+    companyName: settings.companyName,
+    description: settings.seo.description,
+    phone: settings.phone,
+    location: settings.location,
     logoUrl: textField(site, 'logoUrl') ?? '',
-    businessHours: listField(settings, 'businessHours').flatMap((row) => {
-      const days = textField(row, 'days');
-      const hours = textField(row, 'hours');
-      return days !== undefined && hours !== undefined ? [{ days, hours }] : [];
-    }),
-    socialLinks: listField(settings, 'socialLinks').flatMap((link) => {
-      const url = textField(link, 'url');
-      return url !== undefined ? [{ url }] : [];
-    }),
+    businessHours: settings.businessHours.map(({ days, hours }) => ({ days, hours })),
+    socialLinks: settings.socialLinks.flatMap(({ url }) => (url ? [{ url }] : [])),
   };
   const leaf = matches.at(-1);
   const leafId = leaf?.route.id;
