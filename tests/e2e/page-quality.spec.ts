@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
 import { SITE_ROUTES } from '../support/site-routes';
+import { waitForHydration } from './support/hydration';
 
 // Issue 12: nothing moves (CLS at most 0.01 at phone and desktop widths), the console stays
 // clean (no error, no content-policy violation) and no element carries two classes that set the
@@ -97,3 +98,31 @@ test('headings and text are drawn in the web fonts, not their fallbacks', async 
   expect(await drawnWith('main h2')).toEqual(['Plus Jakarta Sans']);
   expect(await drawnWith('main p')).toEqual(['Inter']);
 });
+
+// The page is drawn before its JavaScript is fetched (app/hydrate-after-paint.server.ts): the
+// modules load once the first contentful paint is on the screen, then the page hydrates into
+// the very document Remix wrote (a mismatch would be a console error above).
+for (const route of ['/', '/book-call', '/contact']) {
+  test(`${route}: the modules are fetched after the first paint, then the page hydrates`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    const { paint, modules, left } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => new URL(name).pathname.endsWith('.js'))
+        .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+      left: document.querySelectorAll('template, script[type="remix/after-paint"]').length,
+    }));
+    expect(modules.map(({ path }) => path)).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-/));
+    for (const { path, startTime } of modules) {
+      expect(startTime, `${path} was requested before the first paint (${paint} ms)`).toBeGreaterThanOrEqual(paint);
+    }
+    expect(left, 'the deferred links and script are put back').toBe(0);
+    expect(errors, 'hydration errors').toEqual([]);
+  });
+}
