@@ -160,6 +160,11 @@ async function textOutsideItsBox(page: Page) {
     const elements = [...document.querySelectorAll<HTMLElement>('body, body *')];
     const sizes = elements.map((element) => parseFloat(getComputedStyle(element).fontSize));
     elements.forEach((element, index) => element.style.setProperty('font-size', `${sizes[index]! * 2}px`, 'important'));
+    // A band laid out only near the screen (content-visibility: auto) keeps its estimated height
+    // until then; a visitor sees each one laid out, so measure them all that way.
+    for (const element of elements) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
   });
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
