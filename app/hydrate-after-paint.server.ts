@@ -20,8 +20,8 @@ export const TEMPLATE_ID = 'modules-after-paint';
 // Runs once while the page is parsed, as an inline script (its source is sent, one statement a
 // line), and removes itself so that the document is what React renders. It waits for the first
 // contentful paint to be on the screen: the browser reports it once the frame is shown, which can
-// be well after the frame was drawn. A page opened in a background tab draws nothing until it is
-// shown, so it loads its modules at once.
+// be well after the frame was drawn. A page opened in a background tab (or prerendered) draws
+// nothing until it is shown, so it loads its modules at once.
 function loadModulesAfterPaint(templateId: string, waitingType: string) {
   const load = () => {
     const links = document.getElementById(templateId);
@@ -34,15 +34,19 @@ function loadModulesAfterPaint(templateId: string, waitingType: string) {
     script.textContent = waiting.textContent;
     waiting.replaceWith(script);
   };
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (document.hidden || painted()) {
+  if (document.hidden) {
     load();
-  } else {
-    new PerformanceObserver((_list, observer) => {
-      if (!painted()) return;
+  } else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    // `buffered` also reports a paint made before this ran. The entries come from the observer,
+    // not from `performance`, which test clocks (Playwright's) replace.
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some(({ name }) => name === 'first-contentful-paint')) return;
       observer.disconnect();
       load();
-    }).observe({ type: 'paint' });
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // A browser that does not report paints: just after the first frame is drawn.
+    requestAnimationFrame(() => setTimeout(load));
   }
   document.currentScript?.remove();
 }
