@@ -146,6 +146,25 @@ describe('the image component', () => {
     const transparent = render(siteImageSchema.parse(fieldValue({ alt: 'x' }, { lqip, palette, isOpaque: false })));
     expect(transparent).not.toContain('background');
   });
+
+  it('keeps only the dominant colour behind a vector image', () => {
+    const svg = {
+      asset: {
+        _id: 'image-f00d-640x480-svg',
+        url: `${CDN}/f00d-640x480.svg`,
+        metadata: {
+          dimensions: { width: 640, height: 480 },
+          lqip: 'data:image/png;base64,AAAA',
+          palette: { dominant: { background: '#24265c' } },
+          isOpaque: true,
+        },
+      },
+      alt: 'x',
+    };
+    const html = render(siteImageSchema.parse(svg));
+    expect(html).toContain('background-color:#24265c');
+    expect(html).not.toContain('data:image');
+  });
 });
 
 describe('share images', () => {
