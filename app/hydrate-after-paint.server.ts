@@ -8,9 +8,9 @@
 //
 // This wraps the links in a <template> (inert: nothing is fetched) and gives the module script a
 // type the browser does not run. A small inline script after it puts both back as they were once
-// the first frame is drawn, so the page React hydrates is the page Remix wrote. Without
-// JavaScript nothing changes: the page is complete HTML either way. The content policy allows the
-// module script by its hash, which is the same text under either type.
+// the first contentful paint is reported, so the page React hydrates is the page Remix wrote.
+// Without JavaScript nothing changes: the page is complete HTML either way. The content policy
+// allows the module script by its hash, which is the same text under either type.
 
 const PRELOADS = /(?:<link rel="modulepreload" href="[^"<>]+"\/>)+/;
 const MODULE_SCRIPT = /<script type="module" async="">(?=[\s\S]*?<\/script>)/;

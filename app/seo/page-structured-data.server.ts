@@ -4,10 +4,11 @@ import { jsonLd, pageGraph, type SiteFacts } from './structured-data';
 import { field, isObject, textField } from './read-data';
 
 /**
- * The page's JSON-LD from what the loaders returned: the site settings (root) and the matched
- * route's data. Null when the root loader has no settings (an error page without data). A page
- * document's sections reach the browser as markup, so its FAQs and prices are read from the
- * document itself (the content cache answers).
+ * The page's JSON-LD from the site settings, what the root loader says about the site and the
+ * matched route's data. Null when the root loader has no data (an error page without it). The
+ * browser gets only the settings its header reads, and a page document's sections reach it as
+ * markup, so the settings and a page's FAQs and prices are read from the content itself (the
+ * content cache answers).
  */
 export async function pageStructuredData(request: Request, remixContext: EntryContext): Promise<string | null> {
   const { loaderData, matches } = remixContext.staticHandlerContext;
