@@ -30,14 +30,8 @@ const imageAssetSchema = z
     url,
     width: metadata.dimensions.width,
     height: metadata.dimensions.height,
-    /**
-     * A blurred 20-pixel copy, shown until the file arrives: only behind opaque images (it would
-     * show through), and not behind vector ones. An SVG of a few kB is drawn as soon as it
-     * arrives, and its copy, a PNG in base64 that barely compresses, would add about 0.7 kB to the
-     * page's HTML for each (issue 12: the home page's five made its HTML too long for the first
-     * round trip). They keep the dominant colour.
-     */
-    lqip: metadata.isOpaque && !_id.endsWith('-svg') ? (metadata.lqip ?? undefined) : undefined,
+    /** A blurred 20-pixel copy, shown until the file arrives (only behind opaque images: it would show through). */
+    lqip: metadata.isOpaque ? (metadata.lqip ?? undefined) : undefined,
     dominantColor: metadata.isOpaque ? (metadata.palette?.dominant?.background ?? undefined) : undefined,
   }));
 

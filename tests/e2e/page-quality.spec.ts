@@ -44,16 +44,22 @@ async function record(page: Page) {
   });
 }
 
+/** The console errors and uncaught exceptions of a page, as they happen. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
 for (const route of ROUTES) {
   test(`${route}: no layout shift, no console error, no conflicting classes`, async ({ browser }) => {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const errors = consoleErrors(page);
       await record(page);
       await page.goto(route, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
@@ -104,10 +110,7 @@ test('headings and text are drawn in the web fonts, not their fallbacks', async 
 // the very document Remix wrote (a mismatch would be a console error above).
 for (const route of ['/', '/book-call', '/contact']) {
   test(`${route}: the modules are fetched after the first paint, then the page hydrates`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto(route);
     await waitForHydration(page);
     const { paint, modules, left } = await page.evaluate(() => ({

@@ -33,6 +33,9 @@ async function routes(): Promise<string[]> {
 
 const floor = args.get('floor');
 
+/** Decimals printed per figure; scores and TBT are whole numbers. */
+const DECIMALS: Record<string, number> = { CLS: 3, 'LCP s': 2, 'JS kB': 1 };
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -91,14 +94,7 @@ try {
     const row: Record<string, string | number> = { route: route === floor ? 'floor (minimal Remix page)' : route };
     for (const [id, values] of Object.entries(samples)) {
       const value = median(values);
-      row[id] =
-        id === 'CLS'
-          ? Number(value.toFixed(3))
-          : id === 'LCP s'
-            ? Number(value.toFixed(2))
-            : id === 'JS kB'
-              ? Number(value.toFixed(1))
-              : Math.round(value);
+      row[id] = Number(value.toFixed(DECIMALS[id] ?? 0));
     }
     rows.push(row);
     console.log(JSON.stringify(row));

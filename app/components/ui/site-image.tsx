@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import type { SiteImage as SiteImageContent } from '~/content/schemas';
-import { responsiveImage } from '~/lib/image-url';
+import { isVector, responsiveImage } from '~/lib/image-url';
 
 /**
  * Every picture from content is drawn by this one component: responsive addresses from Sanity's
  * image URL builder, the width and height of the part the editor kept (so nothing moves when the
- * file arrives), the asset's blurred copy and dominant colour behind it while it loads, and
- * lazy loading unless the page says this is its largest picture above the fold (`priority`).
+ * file arrives), the asset's blurred copy (not for SVGs) and dominant colour behind it while it
+ * loads, and lazy loading unless the page says this is its largest picture above the fold
+ * (`priority`).
  * It is rendered on the server only (its bands arrive as markup): the fallback's addresses are
  * written on the element (`data-fallback`), and ServerHtml swaps to them when the file fails,
  * including a failure before the page's code ran.
@@ -30,7 +31,10 @@ export function SiteImage({
   style?: CSSProperties;
 }) {
   const { src, srcSet, width, height, objectPosition } = responsiveImage(image, { aspect });
-  const { lqip, dominantColor } = image.asset;
+  const { dominantColor } = image.asset;
+  // Not behind an SVG: a file of a few kB draws as soon as it arrives, and its blurred copy, a
+  // base64 PNG that barely compresses, would add about 0.7 kB to the page's HTML (issue 12).
+  const lqip = isVector(image) ? undefined : image.asset.lqip;
   const fallback = image.fallback ? responsiveImage(image.fallback, { aspect }) : undefined;
   const placeholder: CSSProperties = {
     ...(dominantColor ? { backgroundColor: dominantColor } : {}),
