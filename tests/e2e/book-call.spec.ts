@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextBookableDates } from '~/lib/booking/booking';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
+import { pickFirstDate } from './support/booking';
 import { expectToast, field, gotoHydrated, holdPosts, waitForPost } from './support/leads';
-
-/** Picks the first bookable day in the calendar, moving to the next month when needed. */
-async function pickFirstDate(page: Page) {
-  const iso = nextBookableDates(new Date(), 1)[0] ?? '';
-  await page.getByRole('grid').first().waitFor();
-  const day = page.locator(`[data-day="${iso}"] button`);
-  if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
-  await day.click();
-  return iso;
-}
 
 async function fillDetails(page: Page) {
   await page.getByLabel(field('Name')).fill('Ada Lovelace');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextBookableDates } from '~/lib/booking/booking';
 import { SITE_ROUTES } from '../support/site-routes';
+import { pickFirstDate } from './support/booking';
 import { field, gotoHydrated } from './support/leads';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
 
@@ -229,11 +229,7 @@ test.describe('text enlarged to 200 % (WCAG 1.4.4)', () => {
 test.describe('after a booking', () => {
   test('focus moves to the success message, not to <body>', async ({ page }) => {
     await gotoHydrated(page, '/book-call');
-    const iso = nextBookableDates(new Date(), 1)[0] ?? '';
-    await page.getByRole('grid').first().waitFor();
-    const day = page.locator(`[data-day="${iso}"] button`);
-    if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
-    await day.click();
+    await pickFirstDate(page);
     await page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).last().check();
     await page.getByLabel(field('Name')).fill('Ada Lovelace');
     await page.getByLabel(field('Email')).fill('ada@example.com');
@@ -246,10 +242,7 @@ test.describe('after a booking', () => {
 
   test('the chosen day is drawn unlike the focus ring', async ({ page }) => {
     await gotoHydrated(page, '/book-call');
-    const iso = nextBookableDates(new Date(), 1)[0] ?? '';
-    const day = page.locator(`[data-day="${iso}"] button`);
-    if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
-    await day.click();
+    const day = page.locator(`[data-day="${await pickFirstDate(page)}"] button`);
     const background = await day.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
   });
