@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { ServerHtml } from '~/components/ui/server-html';
 import { renderStatic } from '~/components/ui/server-html.server';
@@ -67,6 +67,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
+  // The whole page has hydrated (the layout's effect runs last): see PAGE_HYDRATED_ATTRIBUTE in
+  // lib/use-hydrated.ts, not imported so that no page loads that module for this.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <html lang="en-US">
       <head>

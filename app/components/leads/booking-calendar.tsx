@@ -1,5 +1,5 @@
 import 'react-day-picker/style.css';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type DayPickerProps, type Formatters, type Labels, type Modifiers } from 'react-day-picker';
 import { isBookableDate, isSlotAvailable, BOOKING_SLOTS } from '~/lib/booking/booking';
 
 function toIso(date: Date): string {
@@ -11,6 +11,56 @@ function fromIso(iso: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+function ordinal(day: number): string {
+  const last = day % 10;
+  const suffix = last > 3 || Math.floor(day / 10) === 1 ? 'th' : (['th', 'st', 'nd', 'rd'][last] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+// What the picker works out for each of its 42 days on its first render, written for the one
+// calendar it shows (en-US: weeks start on Sunday, week 1 holds January 1st). Its own versions go
+// through date-fns's general `format` and week-year code: about a third of that render, which is a
+// task the visitor waits on. The output is the same (tests/unit/booking-calendar.test.ts).
+
+/** A day button's accessible name, as the picker's `labelDayButton` writes it. */
+export function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const label = `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${ordinal(date.getDate())}, ${date.getFullYear()}`;
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+}
+
+/** The week's number, which the picker groups the days by. */
+export function getWeek(date: Date): number {
+  // Calendar days counted in UTC: whole days apart, whatever the local daylight-saving changes.
+  const sunday = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay());
+  // The week holding January 1st is week 1 of that year, so a week's year is its Saturday's.
+  const january = new Date(Date.UTC(new Date(sunday + 6 * DAY).getUTCFullYear(), 0, 1));
+  const firstSunday = january.getTime() - january.getUTCDay() * DAY;
+  return Math.round((sunday - firstSunday) / (7 * DAY)) + 1;
+}
+
+const LABELS: Partial<Labels> = { labelDayButton };
+const FORMATTERS: Partial<Formatters> = { formatDay: (date) => String(date.getDate()) };
+const DATE_LIB: DayPickerProps['dateLib'] = { getWeek };
 
 /** A day that can still be booked: a weekday, not past in Central time, with a time left. */
 export function canBookDay(iso: string, now: Date): boolean {
@@ -47,6 +97,9 @@ export function BookingCalendar({
         startMonth={today}
         onSelect={(date) => onChange(date ? toIso(date) : '')}
         disabled={(date: Date) => !canBookDay(toIso(date), now)}
+        labels={LABELS}
+        formatters={FORMATTERS}
+        dateLib={DATE_LIB}
         classNames={{
           month_caption: 'rdp-month_caption font-display text-ink-950',
           day_button: 'rdp-day_button focus-visible:outline-2 focus-visible:outline-brand-600',

@@ -6,10 +6,12 @@ import {
   Suspense,
   useCallback,
   useRef,
+  useState,
   type ComponentType,
   type FunctionComponent,
   type MemoExoticComponent,
 } from 'react';
+import { HydratesLaterContext } from '~/lib/use-hydrated';
 
 /**
  * A part of a page whose code the page does not load up front (issue 12: the JavaScript budget,
@@ -50,7 +52,10 @@ export function lazyPart<Props extends object>(importer: () => Promise<Component
     default: await fetchComponent().catch(fetchComponent),
   })) as unknown as FunctionComponent<Props>;
   function LazyBoundary(props: Props) {
-    return <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>;
+    // Without the code at its first render, the part keeps the server's HTML and hydrates it later.
+    const [hydratesLater] = useState(() => loaded === undefined);
+    const part = <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>;
+    return hydratesLater ? <HydratesLaterContext.Provider value>{part}</HydratesLaterContext.Provider> : part;
   }
   return {
     Component: memo(LazyBoundary),

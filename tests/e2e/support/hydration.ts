@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
+import { PAGE_HYDRATED_ATTRIBUTE } from '~/lib/use-hydrated';
 
 /**
  * Waits until Remix has started in the page, so a test drives the hydrated app rather than
  * the server's HTML (whose controls do nothing until then).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__remixRouter' in window);
-  // One frame later React has committed the hydrated tree and run its effects.
+  // Set by the root layout's effect, which runs once the whole page has hydrated.
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_HYDRATED_ATTRIBUTE);
+  // One frame later the components that asked useHydrated have switched to their browser form.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
