@@ -1,6 +1,7 @@
 import 'react-day-picker/style.css';
 import { DayPicker, type DayPickerProps, type Formatters, type Labels, type Modifiers } from 'react-day-picker';
 import { isBookableDate, isSlotAvailable, BOOKING_SLOTS } from '~/lib/booking/booking';
+import { MONTHS } from '../../../supabase/functions/send-booking-confirmation/rules';
 
 function toIso(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -13,20 +14,6 @@ function fromIso(iso: string): Date | undefined {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
 function ordinal(day: number): string {

@@ -8,7 +8,8 @@ export const BOOKING_TIME_ZONE = 'America/Chicago';
 /** The times a call can be booked, in US Central time. */
 export const OFFERED_TIMES = ['9:00 AM', '10:00 AM', '1:00 PM', '2:00 PM', '3:00 PM'];
 
-const MONTHS = [
+/** English month names, January first (also the site's date picker's day labels). */
+export const MONTHS = [
   'January',
   'February',
   'March',
