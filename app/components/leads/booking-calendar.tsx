@@ -35,6 +35,11 @@ export function labelDayButton(date: Date, modifiers: Modifiers): string {
   return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
 }
 
+/** The number on a day button, as the picker's `formatDay` writes it. */
+export function formatDay(date: Date): string {
+  return String(date.getDate());
+}
+
 /** The week's number, which the picker groups the days by. */
 export function getWeek(date: Date): number {
   // Calendar days counted in UTC: whole days apart, whatever the local daylight-saving changes.
@@ -46,7 +51,7 @@ export function getWeek(date: Date): number {
 }
 
 const LABELS: Partial<Labels> = { labelDayButton };
-const FORMATTERS: Partial<Formatters> = { formatDay: (date) => String(date.getDate()) };
+const FORMATTERS: Partial<Formatters> = { formatDay };
 const DATE_LIB: DayPickerProps['dateLib'] = { getWeek };
 
 /** A day that can still be booked: a weekday, not past in Central time, with a time left. */

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { nextBookableDates } from '~/lib/booking/booking';
 
 /**
- * Picks the first bookable day in the calendar and returns its ISO date, moving to the next month when needed. The
- * calendar replaces the server's list of days only once its code has loaded, after hydration,
- * so this waits for the grid before asking whether the day is in the month shown.
+ * Picks the first bookable day in the calendar and returns its ISO date, moving to the next month
+ * when needed. The calendar replaces the server's list of days only once its code has loaded,
+ * after hydration, so this waits for the grid before asking whether the day is in the month shown.
  */
 export async function pickFirstDate(page: Page) {
   const iso = nextBookableDates(new Date(), 1)[0] ?? '';
