@@ -12,6 +12,7 @@ test.describe('careers', () => {
 
   test('the heading, badge and search filter the list as the visitor types', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible();
     await expect(page.getByText('Careers', { exact: true }).first()).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search positions' });
@@ -31,6 +32,7 @@ test.describe('careers', () => {
   test('details and application dialogs, then a submitted application closes both and confirms', async ({ page }) => {
     const mail = await captureMailDrafts(page);
     await page.goto('/careers');
+    await waitForHydration(page);
     const viewDetails = page.getByRole('link', { name: /View Details.*UI\/UX Designer/ });
     await viewDetails.click();
 
@@ -108,6 +110,7 @@ test.describe('careers', () => {
 
   test('Escape closes the dialogs one at a time and returns focus', async ({ page }) => {
     await page.goto('/careers');
+    await waitForHydration(page);
     const viewDetails = page.getByRole('link', { name: /View Details.*Data Scientist/ });
     await viewDetails.click();
     await page.getByRole('link', { name: 'Apply for this position' }).click();
@@ -124,6 +127,8 @@ test.describe('careers', () => {
     test(`the detail dialog fits a ${width}px screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/careers');
+      await waitForHydration(page);
+      await waitForHydration(page);
       await page.getByRole('link', { name: /View Details.*Security Solutions Architect/ }).click();
       const box = await page.getByRole('dialog').boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
