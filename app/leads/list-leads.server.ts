@@ -5,7 +5,8 @@
 // Reads the lead store (Supabase's leads table when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
 // set, otherwise LEADS_DIR, default .data/leads); it never writes.
 import path from 'node:path';
-import { leadStoreFromEnv, leadsDirectory } from '~/leads/leads.server';
+import { leadsDirectory } from '~/leads/leads-directory.server';
+import { leadStoreFromEnv } from '~/leads/leads.server';
 
 const args = new Set(process.argv.slice(2));
 const directory = leadsDirectory();
