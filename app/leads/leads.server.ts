@@ -5,12 +5,12 @@ import { getEnv } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
 import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
 import { forwardFromEnv } from '~/services/website-request.server';
-import { mailerFromEnv, senderAddress, type Mailer } from '~/mail/mailer.server';
+import { mailerFromEnv, senderAddress } from '~/mail/mailer.server';
 import type { LeadRecord } from './lead-record';
 import { leadsDirectory } from './leads-directory.server';
 import { createLeadService, type DeliveryResult, type LeadService } from './lead-service.server';
 import { createFileLeadStore, type LeadStore } from './lead-store.server';
-import { createWebhookNotifier, leadPerson, notificationMail } from './notification.server';
+import { createMailNotifier, createWebhookNotifier } from './notification.server';
 import { type CheckedResume, readResume, saveResume, uploadResume } from './resume.server';
 import { createSupabaseLeadStore } from './supabase-lead-store.server';
 
@@ -71,45 +71,19 @@ async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> 
   return { status: 'failed', reason: result.reason };
 }
 
-let mailer: Mailer | undefined;
-
-/** The résumé's file name in the studio's mail: the applicant's name, never the name they uploaded. */
-function attachmentName(lead: LeadRecord, file: string): string {
-  const name =
-    leadPerson(lead)
-      .name.replace(/[^\p{L}\p{N} .'-]+/gu, '')
-      .trim()
-      .slice(0, 60) || 'applicant';
-  return `Resume - ${name}.${file.split('.').pop() ?? 'pdf'}`;
-}
-
 /** Tells the studio of a lead by e-mail (the API, or the outbox), with any résumé attached. */
-async function notifyByMail(lead: LeadRecord): Promise<DeliveryResult> {
-  const settings = await getContent().siteSettings();
-  if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
+function mailNotifierFromEnv() {
   const env = getEnv();
   const supabase =
     env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
       ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
       : undefined;
-  const attachments = await Promise.all(
-    lead.attachments.map(async (file) => ({
-      filename: attachmentName(lead, file.file),
-      content: await readResume(file, { directory: path.join(leadsDirectory(), 'resumes'), supabase }),
-      contentType: file.contentType,
-    })),
-  );
-  mailer ??= mailerFromEnv();
-  const result = await mailer.send(
-    notificationMail(lead, {
-      companyName: settings.companyName,
-      studioAddress: settings.enquiryEmail,
-      from: senderAddress(settings.companyName),
-      attachments,
-    }),
-  );
-  if (result.status === 'sent') return { status: 'delivered' };
-  return { status: result.retryable ? 'failed' : 'refused', reason: `${mailer.name}: ${result.reason}` };
+  return createMailNotifier({
+    mailer: mailerFromEnv(),
+    studio: () => getContent().siteSettings(),
+    from: senderAddress,
+    readAttachment: (file) => readResume(file, { directory: path.join(leadsDirectory(), 'resumes'), supabase }),
+  });
 }
 
 /**
@@ -133,7 +107,7 @@ export function getLeadService(): LeadService {
       store: leadStoreFromEnv(),
       deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
       notifiers: {
-        mail: notifyByMail,
+        mail: mailNotifierFromEnv(),
         ...(env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
           ? { webhook: createWebhookNotifier({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }) }
           : {}),

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
-import { headerSafe, mailbox, type MailAttachment, type OutgoingMail } from '~/mail/mailer.server';
-import type { LeadKind, LeadRecord, LeadSource } from './lead-record';
+import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
+import type { Attachment, LeadKind, LeadRecord, LeadSource } from './lead-record';
 
 // What the studio receives for every lead: an e-mail to the enquiry address and, where one is
 // configured, a signed webhook (docs/decisions/0017). Everything the visitor sent goes to the
@@ -64,6 +64,13 @@ const OPTION_LISTS: Record<string, readonly AuditOption[]> = {
 };
 
 const MEETING_TYPES: Record<string, string> = { phone: 'Phone call', video: 'Video call' };
+
+// The studio works in Dallas: it reads when a lead came in on its own clock.
+const RECEIVED = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'America/Chicago',
+});
 
 const SOURCE_LABELS: Record<keyof LeadSource, string> = {
   utmSource: 'utm_source',
@@ -185,7 +192,7 @@ export function notificationMail(lead: LeadRecord, context: NotificationContext)
   const source = sourceRows(lead.source);
   const about = [
     { label: 'Lead id', value: lead.id },
-    { label: 'Received', value: lead.receivedAt },
+    { label: 'Received', value: RECEIVED.format(new Date(lead.receivedAt)) },
     ...(lead.spam?.spam ? [{ label: 'Released from spam', value: lead.spam.reasons.join(', ') }] : []),
     ...context.attachments.map((file) => ({ label: 'Attached', value: `${file.filename} (${file.contentType})` })),
   ];
@@ -309,5 +316,53 @@ export function createWebhookNotifier({
     return [408, 425, 429].includes(response.status) || response.status >= 500
       ? { status: 'failed', reason }
       : { status: 'refused', reason };
+  };
+}
+
+/** The résumé's file name in the studio's mail: the applicant's name, never the name they uploaded. */
+function attachmentName(lead: LeadRecord, file: string): string {
+  const name =
+    leadPerson(lead)
+      .name.replace(/[^\p{L}\p{N} .'-]+/gu, '')
+      .trim()
+      .slice(0, 60) || 'applicant';
+  return `Resume - ${name}.${file.split('.').pop() ?? 'pdf'}`;
+}
+
+/**
+ * Tells the studio of a lead by e-mail, with any résumé attached. The studio's address and name
+ * are read when the mail is sent, so an editor's change in the site settings applies at once.
+ */
+export function createMailNotifier({
+  mailer,
+  studio,
+  from,
+  readAttachment,
+}: {
+  mailer: Mailer;
+  studio: () => Promise<{ companyName: string; enquiryEmail: string } | null>;
+  from: (companyName: string) => string;
+  readAttachment: (file: Attachment) => Promise<Buffer>;
+}) {
+  return async function notifyByMail(lead: LeadRecord): Promise<NotifyResult> {
+    const settings = await studio();
+    if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
+    const attachments = await Promise.all(
+      lead.attachments.map(async (file) => ({
+        filename: attachmentName(lead, file.file),
+        content: await readAttachment(file),
+        contentType: file.contentType,
+      })),
+    );
+    const result = await mailer.send(
+      notificationMail(lead, {
+        companyName: settings.companyName,
+        studioAddress: settings.enquiryEmail,
+        from: from(settings.companyName),
+        attachments,
+      }),
+    );
+    if (result.status === 'sent') return { status: 'delivered' };
+    return { status: result.retryable ? 'failed' : 'refused', reason: `${mailer.name}: ${result.reason}` };
   };
 }

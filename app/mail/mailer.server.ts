@@ -70,7 +70,9 @@ export async function composeMessage(mail: OutgoingMail, date: Date): Promise<Bu
       contentType: file.contentType,
     })),
   });
-  return composer.compile().build();
+  // The composer ends lines with LF; a message on disk or on the wire ends them with CRLF (RFC 5322).
+  const built = await composer.compile().build();
+  return Buffer.from(built.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
 }
 
 /**
