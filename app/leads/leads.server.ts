@@ -97,27 +97,31 @@ export function leadStoreFromEnv(): LeadStore {
   return createFileLeadStore(leadsDirectory());
 }
 
+/** A lead service with the store, deliverers and notifiers the environment configures; not started. */
+export function leadServiceFromEnv(): LeadService {
+  const env = getEnv();
+  return createLeadService({
+    store: leadStoreFromEnv(),
+    deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
+    notifiers: {
+      mail: mailNotifierFromEnv(),
+      ...(env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
+        ? { webhook: createWebhookNotifier({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }) }
+        : {}),
+    },
+    maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
+    baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
+  });
+}
+
 let service: LeadService | undefined;
 
-/** The lead service of this process: the JSONL outbox under LEADS_DIR and the real deliverers. */
+/** The lead service of this process, its retrier running (outside tests, which drive retries themselves). */
 export function getLeadService(): LeadService {
   if (!service) {
-    const env = getEnv();
-    service = createLeadService({
-      store: leadStoreFromEnv(),
-      deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
-      notifiers: {
-        mail: mailNotifierFromEnv(),
-        ...(env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
-          ? { webhook: createWebhookNotifier({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }) }
-          : {}),
-      },
-      maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
-      baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
-    });
-    // Also outside the project's server (remix-serve, vite dev) failed deliveries are retried;
-    // tests drive retries themselves.
-    if (env.NODE_ENV !== 'test') service.start(retryInterval());
+    service = leadServiceFromEnv();
+    // Also outside the project's server (remix-serve, vite dev) failed deliveries are retried.
+    if (getEnv().NODE_ENV !== 'test') service.start(retryInterval());
   }
   return service;
 }
