@@ -52,6 +52,8 @@ const envSchema = z
     // message is written to LEADS_DIR/outbox/ as an .eml file instead.
     RESEND_API_KEY: optional,
     RESEND_API_URL: optional.pipe(z.url().optional()),
+    // The account's rate limit (the API's default is 2 a second): sends are paced to stay under it.
+    RESEND_PER_SECOND: z.coerce.number().positive().max(1000).default(2),
     /** The address the site's e-mails come from, e.g. hello@example.com (a verified sender of the API). */
     MAIL_FROM: optional.pipe(z.email('MAIL_FROM must be an e-mail address such as hello@example.com').optional()),
     // Optional: every lead is also posted as JSON to this address, signed with the secret.

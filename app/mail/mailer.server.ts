@@ -34,6 +34,9 @@ export interface Mailer {
 /** A mail API that accepts and never answers must not hold a delivery for long. */
 export const MAIL_API_TIMEOUT_MS = 10_000;
 
+/** Resend's default rate limit for an account: requests a second (RESEND_PER_SECOND changes it). */
+export const MAIL_API_PER_SECOND = 2;
+
 export const OUTBOX_DIRECTORY = 'outbox';
 
 /** Header values stay on one line, so a value cannot add headers of its own. */
@@ -127,16 +130,30 @@ export function createApiMailer({
   apiKey,
   fetchImpl = fetch,
   timeoutMs = MAIL_API_TIMEOUT_MS,
+  perSecond = MAIL_API_PER_SECOND,
 }: {
   apiUrl: string;
   apiKey: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** Requests a second the account may make; a burst of leads waits its turn instead of meeting 429s. */
+  perSecond?: number;
 }): Mailer {
   const endpoint = `${apiUrl.replace(/\/$/, '')}/emails`;
+  // A tenth to spare: the API counts arrivals in a sliding second, and timers and networks jitter.
+  const spacingMs = 1100 / perSecond;
+  let nextSlot = 0;
+  /** Waits for this process's next request slot. */
+  async function turn() {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + spacingMs;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  }
   return {
     name: 'api',
     async send(mail) {
+      await turn();
       let response: Response;
       try {
         response = await fetchImpl(endpoint, {
@@ -200,7 +217,11 @@ export function outboxDirectory(): string {
 export function mailerFromEnv(): Mailer {
   const env = getEnv();
   if (env.RESEND_API_KEY && env.RESEND_API_URL)
-    return createApiMailer({ apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY });
+    return createApiMailer({
+      apiUrl: env.RESEND_API_URL,
+      apiKey: env.RESEND_API_KEY,
+      perSecond: env.RESEND_PER_SECOND,
+    });
   return createOutboxMailer(outboxDirectory());
 }
 
