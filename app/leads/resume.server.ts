@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Attachment } from './lead-record';
 
@@ -61,13 +61,18 @@ export async function saveResume(directory: string, resume: CheckedResume): Prom
   await mkdir(directory, { recursive: true, mode: 0o700 });
   await chmod(directory, 0o700);
   const file = `${randomUUID()}.${resume.type.extension}`;
-  const handle = await open(path.join(directory, file), 'wx', 0o600);
+  const target = path.join(directory, file);
+  const handle = await open(target, 'wx', 0o600);
   try {
     await handle.writeFile(resume.bytes);
     await handle.sync();
-  } finally {
-    await handle.close();
+  } catch (error) {
+    // A résumé cut short (a full disk) is no résumé: leave no empty or partial file behind.
+    await handle.close().catch(() => undefined);
+    await rm(target, { force: true });
+    throw error;
   }
+  await handle.close();
   return describe(resume, file, 'leads-dir');
 }
 
