@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { sameOriginPath } from '~/lib/net/same-origin-path';
 import { clearedPreviewCookie, isPreviewRequest, previewCookie } from './preview-cookie.server';
 import { previewSourceConfig, studioUrl } from './sanity-config.server';
 import { createSanityClient } from './sources.server';
@@ -7,12 +8,6 @@ import { createSanityClient } from './sources.server';
 /** Whether this request is shown in preview mode: a valid cookie, and a site that can read drafts. */
 export function isPreviewMode(request: Request): boolean {
   return isPreviewRequest(request) && previewSourceConfig() !== undefined;
-}
-
-/** A same-site path to go to after switching modes; anything else goes home. */
-function safePath(candidate: string | null | undefined): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
-  return candidate;
 }
 
 const refused = (status: number, message: string) =>
@@ -40,14 +35,14 @@ export async function enablePreviewMode(request: Request): Promise<Response> {
     return refused(503, 'Could not check the preview secret right now. Please try again.');
   }
   if (!result.isValid) return refused(401, 'Invalid or expired preview secret.');
-  return redirect(safePath(result.redirectTo), {
+  return redirect(sameOriginPath(result.redirectTo), {
     headers: { 'Set-Cookie': previewCookie(), 'Cache-Control': 'no-store' },
   });
 }
 
 /** GET /api/preview-mode/disable: clears the cookie and returns to the page (or home). */
 export function disablePreviewMode(request: Request): Response {
-  const redirectTo = safePath(new URL(request.url).searchParams.get('redirect'));
+  const redirectTo = sameOriginPath(new URL(request.url).searchParams.get('redirect'));
   return redirect(redirectTo, { headers: { 'Set-Cookie': clearedPreviewCookie(), 'Cache-Control': 'no-store' } });
 }
 

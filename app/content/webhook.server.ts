@@ -1,11 +1,27 @@
 import { data } from '@remix-run/node';
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { getEnv } from '~/env.server';
 import { contentChanged } from './content-version.server';
 
 // Sanity's webhook bodies are small (we ask for a `{_id, _type}` projection); anything far
 // larger is not from Sanity and is refused before it is read whole.
 const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+/** How old a signature may be: Sanity signs each call when it sends it. */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+const MAX_REMEMBERED = 10_000;
+
+// Signatures accepted within the tolerance: a replay of one of them is refused. Older ones are
+// refused by their timestamp, so nothing older needs remembering.
+const seen = new Map<string, number>();
+
+function remember(signature: string, timestamp: number, now: number) {
+  for (const [key, at] of seen) {
+    if (now - at <= WEBHOOK_TOLERANCE_MS && seen.size < MAX_REMEMBERED) break;
+    seen.delete(key);
+  }
+  seen.set(signature, timestamp);
+}
 
 async function readCapped(request: Request): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -44,6 +60,13 @@ export async function handleSanityWebhook(request: Request) {
   if (!signature || !(await isValidSignature(body, signature, secret))) {
     throw data('Invalid signature', { status: 401 });
   }
+  // A valid signature is still refused when it is old or was used before: a recorded call
+  // replayed later must not clear every cache (and make every visitor wait for Sanity) again.
+  const now = Date.now();
+  const { timestamp } = decodeSignatureHeader(signature);
+  if (Math.abs(now - timestamp) > WEBHOOK_TOLERANCE_MS) throw data('Signature expired', { status: 401 });
+  if (seen.has(signature)) throw data('Already received', { status: 409 });
+  remember(signature, timestamp, now);
   // Sync tags are Sanity's own and opaque to us, so a webhook drops all cached content.
   const version = contentChanged('webhook');
   return { ok: true, version };

@@ -207,6 +207,19 @@ describe('the signed webhook', () => {
     expect(standIn.requests.length).toBeGreaterThan(before);
   });
 
+  it('refuses a replayed call and one signed long ago, changing nothing', async () => {
+    const body = JSON.stringify({ _id: 'page-about', _type: 'page' });
+    const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET);
+    expect(await post(body, signature)).toMatchObject({ ok: true });
+    const version = contentVersion();
+    expect(statusOf(await settle(post(body, signature)))).toBe(409);
+    const old = await encodeSignatureHeader(body, Date.parse('2021-06-01T00:00:00Z'), WEBHOOK_SECRET);
+    expect(statusOf(await settle(post(body, old)))).toBe(401);
+    const future = await encodeSignatureHeader(body, Date.now() + 10 * 60_000, WEBHOOK_SECRET);
+    expect(statusOf(await settle(post(body, future)))).toBe(401);
+    expect(contentVersion()).toBe(version);
+  });
+
   it('answers GET with 405', async () => {
     expect(statusOf(await settle(webhook.loader()))).toBe(405);
   });

@@ -1,0 +1,23 @@
+/** Spellings that browsers have been shown to follow off-site (open-redirect bypass lists). */
+export const OFF_SITE = [
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  'https://evil.example',
+  'https:evil.example',
+  'HTTPS://evil.example/',
+  'http:/\\evil.example',
+  '//evil.example@site.test',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//%09/evil.example',
+  '/\\/evil.example',
+  'mailto:a@evil.example',
+];
