@@ -32,8 +32,8 @@ export type SpamVerdict = { spam: boolean; reasons: string[] };
 export type SubmissionMeta = { source: LeadSource; spam: SpamVerdict };
 
 /**
- * The hidden fields every lead form renders beside its submission id (submission-id-field.tsx).
- * They are posted empty; the visit script (visit-script.server.ts) fills them in the browser.
+ * The fields the visit script (visit-script.server.ts) adds to the data of every lead form in the
+ * browser. Without JavaScript they are not sent.
  */
 export const SOURCE_FIELDS = {
   landingPage: 'sourceLanding',

@@ -1,15 +1,19 @@
+import { SUBMISSION_ID_FIELD } from './submission-id';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, SOURCE_FIELDS } from './submission-meta';
 
 // Where a lead came from, kept without cookies (ADR 0018): pages are one cached copy for
 // everyone, so the browser remembers the visit itself. A small inline script on every page keeps
 // the first address of the visit and its external referrer in sessionStorage (one tab, one
 // visit), and adds them, the form's own page and the signed form-time token to the data of every
-// lead form as it is sent. It sits in the page's HTML rather than in a module, so no page's
-// JavaScript budget pays for it, and it runs before any module has loaded. It removes itself
+// lead form as it is sent. A lead form is one with a submission id field (submission-id-field.tsx):
+// every lead form renders exactly one, so every lead form gets the source fields once, and no
+// hidden input of their own costs any form page's JavaScript budget. The script sits in the page's
+// HTML rather than in a module, so no page's budget pays for it either, and it runs before any
+// module has loaded. It removes itself
 // after running so that the document is what React hydrates. Without JavaScript the server reads
 // the form's page from the post's Referer instead (lead-source.server.ts).
 
-type FieldNames = { landing: string; referrer: string; page: string; token: string };
+type FieldNames = { marker: string; landing: string; referrer: string; page: string; token: string };
 
 export const VISIT_STORAGE_KEY = 'lead-visit';
 
@@ -37,7 +41,7 @@ export function recordVisit(fields: FieldNames, tokenPath: string, storageKey: s
     'focusin',
     (event) => {
       const form = (event.target as HTMLInputElement | null)?.form;
-      if (asked || !form?.elements.namedItem(fields.token)) return;
+      if (asked || !form?.elements.namedItem(fields.marker)) return;
       asked = true;
       fetch(tokenPath, { cache: 'no-store' })
         .then((response) => (response.ok ? response.text() : ''))
@@ -56,7 +60,7 @@ export function recordVisit(fields: FieldNames, tokenPath: string, storageKey: s
     'formdata',
     (event) => {
       const data = event.formData;
-      if (!data.has(fields.page)) return;
+      if (!data.has(fields.marker)) return;
       data.set(fields.landing, String(visit[0] ?? ''));
       data.set(fields.referrer, String(visit[1] ?? ''));
       data.set(fields.page, location.pathname + location.search);
@@ -68,6 +72,7 @@ export function recordVisit(fields: FieldNames, tokenPath: string, storageKey: s
 }
 
 const FIELD_NAMES: FieldNames = {
+  marker: SUBMISSION_ID_FIELD,
   landing: SOURCE_FIELDS.landingPage,
   referrer: SOURCE_FIELDS.referrer,
   page: SOURCE_FIELDS.formPage,

@@ -31,15 +31,7 @@ afterEach(() => {
 
 describe('parseFormRequest meta', () => {
   it('without JavaScript reads the form page and the campaign from a same-origin Referer', async () => {
-    const result = await parseFormRequest(
-      contactPost(
-        { sourceLanding: '', sourceReferrer: '', sourcePage: '', formToken: '' },
-        {
-          referer: `${SITE}/contact${CAMPAIGN}`,
-        },
-      ),
-      contactSchema,
-    );
+    const result = await parseFormRequest(contactPost({}, { referer: `${SITE}/contact${CAMPAIGN}` }), contactSchema);
     expect(result.status).toBe('success');
     if (result.status !== 'success') return;
     expect(result.meta.source).toEqual({
