@@ -10,6 +10,13 @@ import { FORM_TOKEN_FIELD, SOURCE_FIELDS, type SpamVerdict } from './submission-
 // advertiser also uses, no JavaScript) never sets it aside by itself.
 
 export const SPAM_SCORE = 10;
+/**
+ * Each value is judged by its first characters only, and a post by its first fields: every form's
+ * own fields are shorter, and a post padded with extra fields (the application form accepts
+ * megabytes) costs no more to judge.
+ */
+const MAX_JUDGED_CHARACTERS = 5_000;
+const MAX_JUDGED_TOTAL = 30_000;
 const STRONG = SPAM_SCORE;
 
 /** Fields that hold a person's name: no person's name contains an address. */
@@ -28,10 +35,11 @@ const META_FIELDS = new Set<string>([
 // a file name, an abbreviation or a typo to count as a link.
 const TLDS =
   'com|net|org|info|biz|io|co|us|uk|de|ru|cn|in|xyz|top|online|site|shop|store|club|live|pro|app|dev|ai|me|tv|cc|ws|link|click|icu|vip|buzz|best|today|world|space|website|fun|life|ly|gl|gy|gd|su';
-const URL_PATTERN = new RegExp(
-  String.raw`\b(?:https?:\/\/[^\s<>"'\]\[]+|www\.[^\s<>"'\]\[]+|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9-]+)*\.(?:${TLDS})\b(?:\/[^\s<>"'\]\[]*)?)`,
-  'gi',
-);
+// Addresses are looked for token by token with anchored patterns: one pattern over the whole text
+// backtracks quadratically on input such as "a.a.a.a…".
+const TOKEN_SEPARATORS = /[\s<>"'`[\]()]+/;
+const SCHEME_OR_WWW = /^(?:https?:\/\/|www\.)[^\s/]/i;
+const BARE_DOMAIN = new RegExp(String.raw`^(?:[a-z0-9-]+\.)+(?:${TLDS})(?:[/:?#]|$)`, 'i');
 const SHORTENER = /^(?:bit\.ly|tinyurl\.com|t\.co|goo\.gl|cutt\.ly|rb\.gy|is\.gd|ow\.ly|t\.ly|shorturl\.at|tiny\.cc)$/i;
 
 /** BBCode or HTML whose only purpose in a plain-text form is a link, an image or a script. */
@@ -99,14 +107,20 @@ export function isMarkup(text: string): boolean {
 /** The distinct addresses of a text, by host and path. */
 export function linksIn(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const link = match[0]
-      .replace(/^https?:\/\//i, '')
-      .replace(/^www\./i, '')
-      .replace(/[.,;:!?)]+$/, '');
+  for (const token of text.split(TOKEN_SEPARATORS)) {
+    const trimmed = token.slice(0, 300).replace(/[.,;:!?]+$/, '');
+    // "Portfolio:https://…" and BBCode's "url=https://…" hold the address after a prefix.
+    const at = trimmed.search(/https?:\/\//i);
+    const candidate = at > 0 ? trimmed.slice(at) : trimmed;
     // "jane@acme.com" is an e-mail address, not a link.
-    if (match.index > 0 && text[match.index - 1] === '@') continue;
-    found.add(link.toLowerCase());
+    if (candidate.includes('@') && !/^https?:/i.test(candidate)) continue;
+    if (!SCHEME_OR_WWW.test(candidate) && !BARE_DOMAIN.test(candidate)) continue;
+    found.add(
+      candidate
+        .replace(/^https?:\/\//i, '')
+        .replace(/^www\./i, '')
+        .toLowerCase(),
+    );
   }
   return [...found];
 }
@@ -151,8 +165,12 @@ export function spamVerdict(
 
   const names: string[] = [];
   const texts: string[] = [];
-  for (const [key, value] of formData.entries()) {
-    if (typeof value !== 'string' || META_FIELDS.has(key) || ADDRESS_FIELDS.has(key)) continue;
+  let judged = 0;
+  for (const [key, entry] of formData.entries()) {
+    if (typeof entry !== 'string' || META_FIELDS.has(key) || ADDRESS_FIELDS.has(key)) continue;
+    if (judged >= MAX_JUDGED_TOTAL) break;
+    const value = entry.slice(0, Math.min(MAX_JUDGED_CHARACTERS, MAX_JUDGED_TOTAL - judged));
+    judged += value.length;
     if (EMAIL_FIELDS.has(key)) {
       if (isDisposableAddress(value)) add('disposable-domain', STRONG);
     } else if (NAME_FIELDS.has(key)) names.push(value);

@@ -131,4 +131,20 @@ describe('spamVerdict signals', () => {
     ])
       expect(isGibberish(text), text).toBe(false);
   });
+
+  it('judges a post padded with huge or crafted fields quickly', () => {
+    const crafted = [
+      'a.'.repeat(50_000),
+      'a'.repeat(100_000),
+      '<a'.repeat(50_000),
+      '[b'.repeat(50_000),
+      'x.com '.repeat(20_000),
+    ];
+    const formData = post({ ...person });
+    for (const [index, value] of crafted.entries()) formData.append(`extra${index}`, value);
+    for (let index = 0; index < 200; index += 1) formData.append(`pad${index}`, 'y.'.repeat(2_000));
+    const started = performance.now();
+    spamVerdict(formData, { bot: false, now: NOW });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
