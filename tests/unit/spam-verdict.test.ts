@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '~/forms/fields';
-import { issueFormToken } from '~/forms/form-token.server';
+import { resetEnv } from '~/env.server';
+import { checkFormToken, issueFormToken } from '~/forms/form-token.server';
+import { loader as formTokenLoader } from '~/routes/api.form-token';
 import { isDisposableAddress, isGibberish, isMarkup, linksIn, spamVerdict } from '~/forms/spam-verdict.server';
 import { FORM_TOKEN_FIELD } from '~/forms/submission-meta';
 import { GENUINE, SPAM, type CorpusEntry } from '../fixtures/spam-corpus';
@@ -146,5 +148,31 @@ describe('spamVerdict signals', () => {
     const started = performance.now();
     spamVerdict(formData, { bot: false, now: NOW });
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('/api/form-token', () => {
+  it('answers a fresh signed token that no cache may keep', async () => {
+    const response = formTokenLoader();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const check = checkFormToken(await response.text());
+    expect(check.status).toBe('valid');
+    expect(check.status === 'valid' && check.ageMs).toBeLessThan(1_000);
+  });
+
+  it('is signed with SESSION_SECRET: a token of another secret is refused', () => {
+    try {
+      process.env.SESSION_SECRET = 'a'.repeat(32);
+      resetEnv();
+      const token = issueFormToken(NOW - 10_000);
+      expect(checkFormToken(token, NOW)).toEqual({ status: 'valid', ageMs: 10_000 });
+      process.env.SESSION_SECRET = 'b'.repeat(32);
+      resetEnv();
+      expect(checkFormToken(token, NOW)).toEqual({ status: 'invalid' });
+    } finally {
+      delete process.env.SESSION_SECRET;
+      resetEnv();
+    }
   });
 });
