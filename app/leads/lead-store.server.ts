@@ -1,6 +1,13 @@
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { leadEventSchema, type AttemptRecord, type LeadEvent, type LeadRecord, type LeadState } from './lead-record';
+import {
+  initialState,
+  leadEventSchema,
+  type AttemptRecord,
+  type LeadEvent,
+  type LeadRecord,
+  type LeadState,
+} from './lead-record';
 
 export const LEADS_FILE = 'leads.jsonl';
 
@@ -28,22 +35,36 @@ export function applyEvent(states: Map<string, LeadState>, event: LeadEvent): vo
     if (states.has(event.key)) return;
     states.set(event.key, {
       lead: event,
-      state: event.delivery === 'mail-draft' ? 'handed-to-visitor' : 'pending',
+      state: initialState(event),
       attempts: 0,
       nextAttemptAt: event.receivedAt,
+      notifications: Object.fromEntries(
+        event.notify.map((channel) => [channel, { state: 'pending', attempts: 0, nextAttemptAt: event.receivedAt }]),
+      ),
     });
     return;
   }
   const current = states.get(event.key);
   if (!current) return;
-  applyAttempt(current, event);
+  if (event.type === 'release') {
+    if (current.state === 'spam') current.state = initialState({ ...current.lead, spam: undefined });
+    return;
+  }
+  if (event.channel === 'delivery') {
+    applyAttempt(current, event);
+    current.state = event.outcome === 'failed' ? 'pending' : event.outcome;
+    return;
+  }
+  const channel = current.notifications[event.channel];
+  if (!channel) return;
+  applyAttempt(channel, event);
+  channel.state = event.outcome === 'failed' ? 'pending' : event.outcome;
 }
 
-function applyAttempt(current: LeadState, attempt: AttemptRecord) {
+function applyAttempt(current: Pick<LeadState, 'attempts' | 'lastReason' | 'nextAttemptAt'>, attempt: AttemptRecord) {
   current.attempts = Math.max(current.attempts, attempt.attempt);
   current.lastReason = attempt.reason;
   current.nextAttemptAt = attempt.nextAttemptAt;
-  current.state = attempt.outcome === 'failed' ? 'pending' : attempt.outcome;
 }
 
 /** The de-duplication key a lead line was stored under (kept in the line's key before the `@`). */
@@ -72,6 +93,38 @@ export function createLeadIndex() {
     },
     list: () => [...states.values()],
   };
+}
+
+const TAIL_CHUNK = 64 * 1024;
+
+/**
+ * A line without its newline was cut short (a crash or a full disk mid-write) and was never
+ * acknowledged. It is cut off before anything is appended, so the next lead starts on a line of
+ * its own instead of being joined to the torn one and lost at the next read. Answers the size of
+ * the file from which the next line starts.
+ */
+async function cutTornTail(handle: FileHandle, file: string): Promise<number> {
+  const { size } = await handle.stat();
+  if (size === 0) return 0;
+  const last = Buffer.alloc(1);
+  await handle.read(last, 0, 1, size - 1);
+  if (last[0] === 0x0a) return size;
+  let end = size;
+  while (end > 0) {
+    const start = Math.max(0, end - TAIL_CHUNK);
+    const chunk = Buffer.alloc(end - start);
+    await handle.read(chunk, 0, chunk.length, start);
+    const newline = chunk.lastIndexOf(0x0a);
+    if (newline !== -1) {
+      end = start + newline + 1;
+      break;
+    }
+    end = start;
+  }
+  await handle.truncate(end);
+  await handle.sync();
+  console.warn(`[leads] cut off a torn last line (${size - end} bytes, never acknowledged) in ${file}`);
+  return end;
 }
 
 export function createFileLeadStore(directory: string): LeadStore {
@@ -115,11 +168,17 @@ export function createFileLeadStore(directory: string): LeadStore {
     list: index.list,
     append(event) {
       const write = queue.then(async () => {
-        await mkdir(directory, { recursive: true });
-        const handle = await open(file, 'a');
+        await mkdir(directory, { recursive: true, mode: 0o700 });
+        const handle = await open(file, 'a+', 0o600);
+        let size: number | undefined;
         try {
+          size = await cutTornTail(handle, file);
           await handle.appendFile(`${JSON.stringify(event)}\n`);
           await handle.sync();
+        } catch (error) {
+          // A write cut short (a full disk) must not leave half a line for the next lead to join.
+          if (size !== undefined) await handle.truncate(size).catch(() => undefined);
+          throw error;
         } finally {
           await handle.close();
         }
