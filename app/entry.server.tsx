@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import '~/load-context';
 import { withPreviewMode } from '~/components/preview/preview-bar.server';
+import { withVisitScript } from '~/forms/visit-script.server';
 import { hydrateAfterPaint } from '~/hydrate-after-paint.server';
 import { sendMarkupOnce } from '~/components/ui/markup-once.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
@@ -65,7 +66,7 @@ export default async function handleRequest(
           body.on('end', () => {
             clearTimeout(timer);
             const preview = isPreviewMode(request);
-            const rendered = hydrateAfterPaint(sendMarkupOnce(Buffer.concat(chunks).toString('utf8')));
+            const rendered = withVisitScript(hydrateAfterPaint(sendMarkupOnce(Buffer.concat(chunks).toString('utf8'))));
             const html = preview ? withPreviewMode(rendered, request) : rendered;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const imageOrigin = sanityImageOrigin();

@@ -15,6 +15,7 @@ export const CODED_ROUTES = [
   '/about',
   '/api-docs',
   '/api-pricing',
+  '/api/form-token',
   '/api/preview-mode/disable',
   '/api/preview-mode/enable',
   '/api/sanity-webhook',

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { isBot } from './fields';
+import { readLeadSource } from './lead-source.server';
 import { clientKey, formRateLimiter } from './rate-limit.server';
 import { BodyTooLargeError, DEFAULT_MAX_FIELDS, readFormData, TooManyFieldsError } from './read-form.server';
 import { keptValues, parseSubmission, type FieldErrors, type FormSchema, type FormValues } from './submission';
 import { readSubmissionId } from './submission-id';
+import type { SubmissionMeta } from './submission-meta';
+import { spamVerdict } from './spam-verdict.server';
 
 // zod/mini loads no messages of its own: each of zod's (rather than ours) would read "Invalid
 // input". The action loads the English ones full zod uses, so a value no form sends (a list where
@@ -32,6 +35,8 @@ export type FormRequestResult<T> =
       bot: boolean;
       /** The id the form rendered for this submission, when the browser sent one. */
       submissionId: string | undefined;
+      /** Where the visit came from and the spam verdict (ADR 0018). */
+      meta: SubmissionMeta;
     };
 
 function tooLarge(maxBytes: number): FormRequestError {
@@ -95,5 +100,12 @@ export async function parseFormRequest<T>(
   }
   const result = parseSubmission(schema, formData);
   if (result.status === 'error') return { ...result, httpStatus: 400 };
-  return { status: 'success', value: result.value, bot: isBot(formData), submissionId: readSubmissionId(formData) };
+  const bot = isBot(formData);
+  return {
+    status: 'success',
+    value: result.value,
+    bot,
+    submissionId: readSubmissionId(formData),
+    meta: { source: readLeadSource(formData, request), spam: spamVerdict(formData, { bot }) },
+  };
 }
