@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadSource, SpamVerdict } from '~/forms/submission-meta';
 
 /** The enquiries the site takes; each is one lead. */
 export const LEAD_KINDS = [
@@ -56,12 +57,13 @@ export const leadSourceSchema = z.object({
   referrer: capped,
   landingPage: capped,
   formPage: capped,
-});
-export type LeadSource = z.infer<typeof leadSourceSchema>;
+}) satisfies z.ZodType<LeadSource>;
 
 /** The spam verdict the form action reached; `reasons` are short words for staff ('links', 'too-fast'). */
-export const spamVerdictSchema = z.object({ spam: z.boolean(), reasons: z.array(z.string()) });
-export type SpamVerdict = z.infer<typeof spamVerdictSchema>;
+export const spamVerdictSchema = z.object({
+  spam: z.boolean(),
+  reasons: z.array(z.string()),
+}) satisfies z.ZodType<SpamVerdict>;
 
 export const leadEventSchema = z.discriminatedUnion('type', [
   z.object({

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { LeadSource, SpamVerdict } from '~/forms/submission-meta';
 import type {
   Attachment,
   Channel,
@@ -6,10 +7,8 @@ import type {
   DeliveryKind,
   LeadKind,
   LeadRecord,
-  LeadSource,
   LeadState,
   NotifyChannel,
-  SpamVerdict,
 } from './lead-record';
 import type { LeadStore } from './lead-store.server';
 

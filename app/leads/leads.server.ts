@@ -8,7 +8,7 @@ import { forwardFromEnv } from '~/services/website-request.server';
 import { mailerFromEnv, senderAddress } from '~/mail/mailer.server';
 import type { LeadRecord } from './lead-record';
 import { leadsDirectory } from './leads-directory.server';
-import { createLeadService, type DeliveryResult, type LeadService } from './lead-service.server';
+import { createLeadService, type DeliveryResult, type LeadInput, type LeadService } from './lead-service.server';
 import { createFileLeadStore, type LeadStore } from './lead-store.server';
 import { createMailNotifier, createWebhookNotifier } from './notification.server';
 import { type CheckedResume, readResume, saveResume, uploadResume } from './resume.server';
@@ -145,12 +145,11 @@ export function stopLeadRetrier() {
  * store answered: when the store cannot write, the visitor's own mail client is still a way to
  * reach the studio, and the failure is logged for the operator.
  */
-export async function keepMailDraftLead(input: {
-  kind: 'contact' | 'service-request' | 'audit-request' | 'job-application';
-  fields: Record<string, unknown>;
-  submissionId: string | undefined;
-  attachments?: Parameters<LeadService['accept']>[0]['attachments'];
-}) {
+export async function keepMailDraftLead(
+  input: Pick<LeadInput, 'fields' | 'submissionId' | 'attachments' | 'meta'> & {
+    kind: 'contact' | 'service-request' | 'audit-request' | 'job-application';
+  },
+) {
   return getLeadService().accept({ ...input, delivery: 'mail-draft' });
 }
 

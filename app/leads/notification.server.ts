@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
 import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
-import type { Attachment, LeadKind, LeadRecord, LeadSource } from './lead-record';
+import type { LeadSource } from '~/forms/submission-meta';
+import type { Attachment, LeadKind, LeadRecord } from './lead-record';
 
 // What the studio receives for every lead: an e-mail to the enquiry address and, where one is
 // configured, a signed webhook (docs/decisions/0017). Everything the visitor sent goes to the

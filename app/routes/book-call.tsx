@@ -40,8 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status === 'error') return invalid(submission);
   const settings = await getContent().siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
-  // A bot gets the same answer as a person, and nothing is stored or sent.
-  if (submission.bot) return succeeded(joinMessage(BOOKING_SENT));
 
   const booking = submission.value;
   const values = { ...booking, company: booking.company ?? '', description: booking.description ?? '' };
@@ -52,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     delivery: 'booking',
     fields: values,
     submissionId: submission.submissionId,
+    meta: submission.meta,
     payload: {
       customerName: booking.customerName,
       customerEmail: booking.customerEmail,
@@ -64,6 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   });
   if (accepted.status === 'unstored') return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)), 503);
+  // Spam is kept apart, neither booked nor notified, and answered exactly as a person is.
+  if (accepted.state === 'spam') return succeeded(joinMessage(BOOKING_SENT));
   if (accepted.state !== 'delivered') {
     // Kept and retried; SPEC.md's failure toast still tells the visitor it did not go through yet.
     return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)));

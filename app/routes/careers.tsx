@@ -56,16 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       values: { job: slug, name, email, phone, message: message ?? '' },
     });
   }
-  // A bot gets the same answer as a person, and nothing is kept.
-  if (!submission.bot) {
-    await keepMailDraftLead({
-      kind: 'job-application',
-      // The file's digest stands for it in the idempotency key; the file itself is kept once.
-      fields: { job: slug, jobTitle: job.title, name, email, phone, message, resumeSha256: resumeDigest(checked) },
-      submissionId: submission.submissionId,
-      attachments: async () => [await keepResume(checked)],
-    });
-  }
+  // Spam is kept apart (docs/decisions/0017) and answered exactly as a person is.
+  await keepMailDraftLead({
+    kind: 'job-application',
+    // The file's digest stands for it in the idempotency key; the file itself is kept once.
+    fields: { job: slug, jobTitle: job.title, name, email, phone, message, resumeSha256: resumeDigest(checked) },
+    submissionId: submission.submissionId,
+    meta: submission.meta,
+    attachments: async () => [await keepResume(checked)],
+  });
   const draft = applicationDraft({ jobTitle: job.title, name, email, phone, message });
   return openMailDraft(request, buildMailto(settings.enquiryEmail, draft));
 }

@@ -36,9 +36,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status === 'error') return invalid(submission);
   const settings = await getContent().siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
-  // A bot gets the same answer as a person, and nothing is kept.
-  if (!submission.bot)
-    await keepMailDraftLead({ kind: 'contact', fields: submission.value, submissionId: submission.submissionId });
+  // Spam is kept apart (docs/decisions/0017) and answered exactly as a person is.
+  await keepMailDraftLead({
+    kind: 'contact',
+    fields: submission.value,
+    submissionId: submission.submissionId,
+    meta: submission.meta,
+  });
   return openMailDraft(request, buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
 }
 

@@ -50,14 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!service || !settings) throw data('The site settings are missing.', { status: 503 });
   const draft = { ...request_, serviceTitle: service.title };
   const handover = { firstName: firstName(request_.name), serviceTitle: service.title };
-  // A bot gets the same answer as a person, and nothing is kept.
+  // Spam is kept apart (docs/decisions/0017) and answered exactly as a person is.
   const keepLead = async () => {
-    if (!submission.bot)
-      await keepMailDraftLead({
-        kind: 'service-request',
-        fields: { serviceTitle: service.title, ...request_ },
-        submissionId: submission.submissionId,
-      });
+    await keepMailDraftLead({
+      kind: 'service-request',
+      fields: { serviceTitle: service.title, ...request_ },
+      submissionId: submission.submissionId,
+      meta: submission.meta,
+    });
   };
 
   if (isEnhanced(request)) {

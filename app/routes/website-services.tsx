@@ -40,8 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { context },
   );
   if (submission.status === 'error') return invalid(submission);
-  // A bot gets the same answer as a person, and nothing is stored or sent.
-  if (submission.bot) return succeeded(joinMessage(WEBSITE_SENT));
 
   const { endpoint, ...websiteRequest } = submission.value;
   const values = websiteFormValues(submission.value, endpoint);
@@ -51,12 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     delivery: 'website-request',
     fields: values,
     submissionId: submission.submissionId,
+    meta: submission.meta,
     payload: {
       request: websiteRequestPayload(websiteRequest),
       ...(endpoint && !isEndpointConfigured() ? { typedEndpoint: endpoint } : {}),
     },
   });
   if (accepted.status === 'unstored') return failed(values, joinMessage(WEBSITE_FAILED), 503);
+  // Spam is kept apart, neither forwarded nor notified, and answered exactly as a person is.
+  if (accepted.state === 'spam') return succeeded(joinMessage(WEBSITE_SENT));
   if (accepted.result?.status === 'refused' || accepted.state === 'refused') {
     const message = accepted.result?.status === 'refused' ? accepted.result.reason : 'Enter a public https:// address.';
     return invalid({ status: 'error', fieldErrors: { endpoint: [message] }, values });

@@ -146,14 +146,16 @@ describe('the careers action', () => {
     expect(dataOf(result)).toMatchObject({ status: 'error', formError: expect.stringMatching(/larger than/) });
   });
 
-  it('answers a bot that fills the honeypot as a person, and keeps nothing', async () => {
+  it('answers a bot that fills the honeypot as a person, and keeps it apart as spam', async () => {
     const response = await settle(
       action(actionArgs('/careers', applicationForm({ name: 'Honey Bot', [HONEYPOT_FIELD]: 'buy now' }))),
     );
     if (!(response instanceof Response)) throw new Error('expected a redirect');
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toMatch(/^mailto:/);
-    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot')).toEqual([]);
+    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot').map((lead) => lead.spam)).toEqual([
+      expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }),
+    ]);
   });
 
   it('refuses a file whose content is not what its name says, keeping the other values', async () => {

@@ -94,12 +94,14 @@ describe('contact action', () => {
     });
   });
 
-  it('answers a honeypot submission exactly as a person, and keeps nothing', async () => {
+  it('answers a honeypot submission exactly as a person, and keeps it apart as spam', async () => {
     const bot = { ...contact, name: 'Honey Bot', website_url: 'http://spam.example' };
     const result = await run(() => contactAction(args(formPost('/contact', bot))));
     expect(result.status).toBe(303);
     expect(result.headers.get('location')).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
-    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot')).toEqual([]);
+    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot').map((lead) => lead.spam)).toEqual([
+      expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }),
+    ]);
   });
 
   it('checks the honeypot only after validation, so a bot sees the same messages as a person', async () => {
@@ -191,13 +193,16 @@ describe('get-started and confirmation', () => {
     expect(result.body).toMatchObject({ fieldErrors: { additionalInfo: [expect.stringContaining('too long')] } });
   });
 
-  it('answers honeypot submissions as a person, keeps nothing, and refuses oversized ones', async () => {
+  it('answers honeypot submissions as a person, keeps them apart as spam, and refuses oversized ones', async () => {
     const bot = await run(() =>
       getStartedAction(args(formPost('/get-started', { ...request, name: 'Honey Bot', website_url: 'x' }))),
     );
     expect(bot.status).toBe(303);
     expect(bot.headers.get('location')).toBe('/confirmation');
-    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot')).toEqual([]);
+    const held = (await storedLeads('service-request')).filter((lead) => lead.fields.name === 'Honey Bot');
+    expect(held.length).toBeGreaterThan(0);
+    for (const lead of held)
+      expect(lead.spam).toEqual(expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }));
     expect((await storedLeads('service-request')).length).toBeGreaterThan(0);
     expect(
       (
@@ -241,14 +246,18 @@ describe('professional audit action', () => {
     expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual(['platform', 'appType']);
   });
 
-  it('answers honeypots as a person, keeps nothing, and refuses oversized bodies', async () => {
+  it('answers honeypots as a person, keeps them apart as spam, and refuses oversized bodies', async () => {
     const before = (await storedLeads('audit-request')).length;
     expect(
-      (await run(() => auditAction(args(formPost('/professional-audit', { ...audit, website_url: 'x' }))))).headers.get(
-        'location',
-      ),
+      (
+        await run(() =>
+          auditAction(args(formPost('/professional-audit', { ...audit, contactName: 'Honey Bot', website_url: 'x' }))),
+        )
+      ).headers.get('location'),
     ).toMatch(/^mailto:/);
-    expect((await storedLeads('audit-request')).length).toBe(before);
+    expect((await storedLeads('audit-request')).slice(before).map((lead) => lead.spam)).toEqual([
+      expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }),
+    ]);
     expect(
       (
         await run(() =>
@@ -293,7 +302,7 @@ describe('website services action (no endpoint configured)', () => {
     });
   });
 
-  it('answers honeypots as a person, keeps and forwards nothing, and refuses oversized bodies', async () => {
+  it('answers honeypots as a person, forwards nothing, keeps them apart as spam, and refuses oversized bodies', async () => {
     const before = (await storedLeads('website-request')).length;
     const bot = await run(() =>
       websiteAction(
@@ -305,7 +314,9 @@ describe('website services action (no endpoint configured)', () => {
       status: 'success',
       message: expect.stringContaining('Request submitted successfully!'),
     });
-    expect((await storedLeads('website-request')).length).toBe(before);
+    expect((await storedLeads('website-request')).slice(before).map((lead) => lead.spam)).toEqual([
+      expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }),
+    ]);
     expect(
       (
         await run(() =>
@@ -412,12 +423,14 @@ describe('book-call action (embedded gateway)', () => {
     }
   });
 
-  it('answers honeypots as a person, books nothing, and refuses oversized bodies', async () => {
+  it('answers honeypots as a person, books nothing, keeps them apart as spam, and refuses oversized bodies', async () => {
     const bot = await run(() =>
       bookCallAction(args(formPost('/book-call', { ...booking, customerName: 'Honey Bot', website_url: 'x' }))),
     );
     expect(bot.body).toMatchObject({ status: 'success', message: expect.stringContaining('Booking request sent!') });
-    expect((await storedLeads()).filter((lead) => lead.fields.customerName === 'Honey Bot')).toEqual([]);
+    expect(
+      (await storedLeads()).filter((lead) => lead.fields.customerName === 'Honey Bot').map((lead) => lead.spam),
+    ).toEqual([expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) })]);
     const booked = await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8').catch(() => '');
     expect(booked).not.toContain('Honey Bot');
     expect(

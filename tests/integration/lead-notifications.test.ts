@@ -229,6 +229,59 @@ describe('the notification of each kind of lead', () => {
   });
 });
 
+describe('where the lead came from', () => {
+  it('without JavaScript: the campaign and click id of the form page, from the Referer, reach the studio', async () => {
+    const page = 'http://localhost/contact?utm_source=linkedin&utm_medium=cpc&utm_campaign=fleet-apps&gclid=TEST123';
+    const request = formPost('/contact', {
+      name: 'Campaign Visitor',
+      email: 'visitor@fleet.example',
+      phone: '',
+      company: 'Fleet Co',
+      message: 'Saw your ad.',
+    });
+    request.headers.set('referer', page);
+    await run(() => contactAction(args(request)));
+    const { lead, mail } = await notificationOf('contact', 'Campaign Visitor');
+    expect(lead?.source).toMatchObject({
+      utmSource: 'linkedin',
+      utmMedium: 'cpc',
+      utmCampaign: 'fleet-apps',
+      gclid: 'TEST123',
+      formPage: '/contact?utm_source=linkedin&utm_medium=cpc&utm_campaign=fleet-apps&gclid=TEST123',
+    });
+    expect(mail.text).toContain('utm_campaign: fleet-apps');
+    expect(mail.text).toContain('gclid: TEST123');
+  });
+
+  it('with JavaScript: the visit script’s landing page and external referrer', async () => {
+    await run(() =>
+      contactAction(
+        args(
+          formPost('/contact', {
+            name: 'Search Visitor',
+            email: 'search@example.com',
+            phone: '',
+            company: '',
+            message: 'Found you.',
+            sourceLanding: '/services?utm_source=newsletter&utm_campaign=autumn',
+            sourceReferrer: 'https://search.example/?q=kiosk+apps',
+            sourcePage: '/contact',
+          }),
+        ),
+      ),
+    );
+    const { lead, mail } = await notificationOf('contact', 'Search Visitor');
+    expect(lead?.source).toMatchObject({
+      utmSource: 'newsletter',
+      utmCampaign: 'autumn',
+      referrer: 'https://search.example/?q=kiosk+apps',
+      landingPage: '/services?utm_source=newsletter&utm_campaign=autumn',
+      formPage: '/contact',
+    });
+    expect(mail.text).toContain('Referrer: https://search.example/?q=kiosk+apps');
+  });
+});
+
 describe('once per lead', () => {
   it('a double submit of one form is one notification', async () => {
     const form = {
