@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import express from 'express';
+import { z } from 'zod';
 import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
 import { isBuildCurrent } from '../../server/build-state.js';
 import { readSeed } from '../support/dataset';
@@ -567,6 +569,105 @@ describe('one URL per page', () => {
     expect((await fetch(`${base}/careers.data`, { redirect: 'manual' })).status).toBe(200);
     expect((await fetch(`${base}/Careers.data`, { redirect: 'manual' })).status).not.toBe(301);
   });
+});
+
+/** The links of a page to other pages of the site: path only (no query, no fragment). */
+function pageLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)].flatMap((match) => {
+    const href = (match[1] ?? '').replace(/&amp;/g, '&');
+    if (href.startsWith('//')) return [];
+    const pathname = href.split(/[?#]/)[0] ?? '';
+    // Files (a share card, a download) are not pages.
+    return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.') ? [] : [pathname];
+  });
+}
+
+/**
+ * The one message the Nu HTML Checker may report: Remix writes the script that restores the
+ * scroll position after `</html>`, which the parser calls a stray tag and then stops at.
+ */
+const REMIX_SCRIPT_AFTER_HTML = [
+  'Stray start tag “script”.',
+  'Cannot recover after last error. Any further errors will be ignored.',
+];
+
+const nuReportSchema = z.object({
+  messages: z.array(
+    z.object({
+      type: z.string(),
+      message: z.string(),
+      url: z.string().optional(),
+      lastLine: z.number().optional(),
+      lastColumn: z.number().optional(),
+    }),
+  ),
+});
+
+/** Runs the Nu HTML Checker once (one JVM) over every file; its messages of type error. */
+function nuHtmlErrors(files: string[]) {
+  const jar = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+    'build/dist/vnu.jar',
+  );
+  const java = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (java.error) throw new Error(`The HTML check needs Java (Debian: default-jre-headless): ${java.error.message}`);
+  const report = nuReportSchema.parse(JSON.parse(java.stdout));
+  return report.messages.filter((message) => message.type === 'error');
+}
+
+describe('every page', () => {
+  it('is linked from another page (a crawl from / finds every sitemap URL) and is valid HTML', async () => {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const pages = new Map<string, string>();
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const pathname = queue.shift() ?? '/';
+      if (pages.has(pathname)) continue;
+      const response = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+      expect(response.status, `${pathname} (linked from a page)`).toBe(200);
+      const html = await response.text();
+      pages.set(pathname, html);
+      for (const link of pageLinks(html)) if (!pages.has(link)) queue.push(link);
+    }
+    expect(listed.filter((pathname) => !pages.has(pathname))).toEqual([]);
+
+    // Pages no link leads to still have to be valid: the thank-you page and the not-found page.
+    for (const pathname of ['/confirmation', '/no-such-page']) {
+      pages.set(pathname, await (await fetch(`${base}${pathname}`)).text());
+    }
+    const dir = await mkdtemp(path.join(tmpdir(), 'nu-html-'));
+    try {
+      const files = await Promise.all(
+        [...pages].map(async ([pathname, html], index) => {
+          const file = path.join(dir, `${index}.html`);
+          await writeFile(file, html);
+          return [file, { pathname, html }] as const;
+        }),
+      );
+      const byFile = new Map(files);
+      const errors = nuHtmlErrors(files.map(([file]) => file)).flatMap((message) => {
+        const page = byFile.get(new URL(message.url ?? 'file:/').pathname);
+        if (page && REMIX_SCRIPT_AFTER_HTML.includes(message.message)) {
+          // Allowed only where it is: after the document's end.
+          const lines = page.html.split('\n');
+          const before = [
+            ...lines.slice(0, (message.lastLine ?? 1) - 1),
+            lines[(message.lastLine ?? 1) - 1]?.slice(0, message.lastColumn ?? 0) ?? '',
+          ].join('\n');
+          if (before.includes('</html>')) return [];
+        }
+        return [`${page?.pathname ?? message.url}: ${message.message}`];
+      });
+      expect(errors).toEqual([]);
+      expect(pages.size).toBeGreaterThan(listed.length);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('a render that overruns its deadline', () => {
