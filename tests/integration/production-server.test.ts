@@ -633,7 +633,8 @@ describe('every page', () => {
       pages.set(pathname, html);
       for (const link of pageLinks(html)) if (!pages.has(link)) queue.push(link);
     }
-    expect(listed.filter((pathname) => !pages.has(pathname))).toEqual([]);
+    // /guides/new-page is the page the first test of this file published and linked from nowhere.
+    expect(listed.filter((pathname) => !pages.has(pathname) && pathname !== '/guides/new-page')).toEqual([]);
 
     // Pages no link leads to still have to be valid: the thank-you page and the not-found page.
     for (const pathname of ['/confirmation', '/no-such-page']) {
