@@ -43,6 +43,7 @@ export default async function handleRequest(
   const structuredData = await pageStructuredData(request, remixContext);
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
+    let timedOut = false;
     const chunks: Buffer[] = [];
     // The whole page is rendered before it is sent: every loader here is quick, crawlers and
     // no-JavaScript visitors get complete HTML with a correct status, the page is compressed
@@ -77,7 +78,11 @@ export default async function handleRequest(
             });
             // Drafts are never cached, and only the Studio may frame them.
             if (preview) applyPreviewHeaders(responseHeaders);
-            resolve(new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
+            // A render cut off for time is not broken: the visitor may try again shortly (the
+            // production server answers before this with the page's last good copy or a 503).
+            if (timedOut) responseHeaders.set('Retry-After', '5');
+            const status = timedOut ? 503 : didError ? 500 : responseStatusCode;
+            resolve(new Response(html, { headers: responseHeaders, status }));
           });
           pipe(body);
         },
@@ -87,13 +92,18 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           didError = true;
-          console.error(error);
+          // Aborted boundaries report one error each: the one line below says it instead.
+          if (!timedOut) console.error(error);
         },
       },
     );
     // A render still running after the abort delay is cut off; a finished one clears the timer
     // so nothing keeps the process alive at shutdown.
-    const timer = setTimeout(abort, ABORT_DELAY_MS + 1000);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.warn(`[render] ${new URL(request.url).pathname.slice(0, 200)} cut off after ${ABORT_DELAY_MS + 1000} ms`);
+      abort();
+    }, ABORT_DELAY_MS + 1000);
   });
 }
 

@@ -72,6 +72,8 @@ const envSchema = z
       .int()
       .min(1024)
       .default(6 * 1024 * 1024),
+    // How long a visitor waits for a page render before getting its last good copy or a 503.
+    RENDER_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     PAGE_CACHE_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -20,6 +20,7 @@ import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
 import { isPreviewMode } from '~/content/preview.server';
 import { siteOrigin } from '~/seo/origin.server';
+import { SITE_LANGUAGE } from '~/lib/meta';
 import { StructuredDataContext } from '~/seo/structured-data-context';
 import stylesheet from '~/styles/app.css?url';
 import interCore from '~/styles/fonts/inter-latin-core-wght-normal.woff2?url';
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // lib/use-hydrated.ts, not imported so that no page loads that module for this.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
-    <html lang="en-US">
+    <html lang={SITE_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

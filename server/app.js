@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node';
 import express from 'express';
 import { z } from 'zod';
+import { redirectToCanonicalPath } from './canonical-url.js';
 import { createPageCache, matchesEtag, pickEncoding } from './page-cache.js';
 import { createAllowedMethods, readBody, refuse, refuseUnservedRequests } from './refusals.js';
 import { indexStaticFiles, serveStaticFiles } from './static-files.js';
@@ -13,6 +14,9 @@ const gzip = promisify(zlib.gzip);
 /** A day: how long a CDN may serve a page it holds while it fetches the new one. */
 const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 export const PRIVATE = 'private, no-store';
+/** How long a visitor told that a page is still rendering should wait before asking again. */
+const RETRY_AFTER_SLOW_SECONDS = 5;
+const OVERRUN = Symbol('render overran its deadline');
 
 const functionSchema = z.custom((value) => typeof value === 'function', { message: 'a function' });
 
@@ -35,6 +39,8 @@ const serverEnvSchema = z.object({
   PAGE_CACHE_MAX_BYTES: z.number().int().min(0),
   PORT: z.number().int(),
   HOST: z.string().optional(),
+  SITE_URL: z.string().optional(),
+  RENDER_DEADLINE_MS: z.number().int().positive(),
 });
 
 /**
@@ -59,14 +65,50 @@ export function readEntryExports(build) {
   };
 }
 
+/** A Host header as browsers send it: a name or an address, maybe with a port; nothing else. */
+const HOST_PATTERN = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin a request names, port included: its Host header, or the first X-Forwarded-Host
+ * only when TRUST_PROXY trusts the peer that sent it (as `req.protocol` already does for
+ * X-Forwarded-Proto). Undefined for a host no browser would send.
+ * @param {import('express').Request} req
+ */
+export function requestOrigin(req) {
+  /** @type {(address: string | undefined, hop: number) => boolean} */
+  const trusted = req.app.get('trust proxy fn');
+  const forwarded = trusted(req.socket.remoteAddress, 0)
+    ? req.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
+  const host = forwarded || req.get('host') || '';
+  if (!HOST_PATTERN.test(host)) return undefined;
+  return `${req.protocol}://${host.toLowerCase()}`;
+}
+
 /**
  * Only plain page and data URLs go into the in-process cache: a query string is form state or
  * noise (caching every variant would let anyone push real pages out), except single fetch's own
- * `_routes` parameter.
+ * `_routes` parameter. Pages name their origin (canonical, social cards, sitemap), so the key
+ * holds the origin they were rendered for: SITE_URL's when set, else the request's own, port
+ * included, so what one request's headers put in a page is never served to another origin.
  * @param {import('express').Request} req
  * @param {number} version
+ * @param {string | undefined} siteOrigin
  */
-function pageCacheKey(req, version) {
+function pageCacheKey(req, version, siteOrigin) {
+  const path = cacheablePath(req);
+  if (path === undefined) return undefined;
+  const origin = siteOrigin ?? requestOrigin(req);
+  if (origin === undefined) return undefined;
+  return `${version}\n${origin}\n${path}`;
+}
+
+/**
+ * The URL a shared copy of the response may be kept under, or undefined when the request is
+ * one visitor's own (a form post, cookies, a query string).
+ * @param {import('express').Request} req
+ */
+function cacheablePath(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (req.headers.cookie || req.headers.authorization) return undefined;
   const question = req.originalUrl.indexOf('?');
@@ -74,7 +116,7 @@ function pageCacheKey(req, version) {
     const params = new URLSearchParams(req.originalUrl.slice(question + 1));
     if ([...params.keys()].some((key) => key !== '_routes')) return undefined;
   }
-  return `${version}\n${req.protocol}://${req.hostname}\n${req.originalUrl}`;
+  return req.originalUrl;
 }
 
 /**
@@ -84,9 +126,9 @@ function pageCacheKey(req, version) {
  * @param {string} method
  */
 function createFetchRequest(req, res, method) {
-  // As @remix-run/express builds it: req.hostname honours TRUST_PROXY; the port comes from the header.
-  const port = (req.get('x-forwarded-host') ?? req.get('host') ?? '').match(/:(\d+)$/)?.[1];
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  const origin = requestOrigin(req);
+  if (origin === undefined) throw new Error('invalid Host');
+  const url = new URL(`${origin}${req.originalUrl}`);
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -160,10 +202,12 @@ function isPage(response) {
 /**
  * The production server as an Express app: refusals, static files, body limits, then Remix
  * behind the page cache.
- * @param {{ build: ServerBuild, clientDir: string }} options
+ * @param {{ build: ServerBuild, clientDir: string, renderDeadlineMs?: number }} options
  */
-export async function createApp({ build, clientDir }) {
+export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOption }) {
   const { env, contentVersion, onContentChange, contentChanged } = readEntryExports(build);
+  const renderDeadlineMs = deadlineOption ?? env.RENDER_DEADLINE_MS;
+  const siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : undefined;
   const ttlSeconds = env.CONTENT_CACHE_TTL_SECONDS;
   const publicCacheControl =
     ttlSeconds > 0
@@ -242,7 +286,7 @@ export async function createApp({ build, clientDir }) {
    */
   function cachedPages(req, res, next) {
     if (!pageCache.enabled) return next();
-    const key = pageCacheKey(req, contentVersion());
+    const key = pageCacheKey(req, contentVersion(), siteOrigin);
     const hit = key === undefined ? undefined : pageCache.get(key);
     if (!hit) return next();
     sendEntry(req, res, hit);
@@ -282,6 +326,50 @@ export async function createApp({ build, clientDir }) {
     res.end(body);
   }
 
+  /**
+   * Resolves with the promise's value, or with OVERRUN once RENDER_DEADLINE_MS have passed (the
+   * work goes on; a page it finishes still reaches the cache).
+   * @template T
+   * @param {Promise<T>} work
+   * @returns {Promise<T | typeof OVERRUN>}
+   */
+  function withinDeadline(work) {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const deadline = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(OVERRUN), renderDeadlineMs);
+    });
+    // A rejection after the deadline has nobody waiting on it; it is not an unhandled one.
+    work.catch(() => {});
+    return /** @type {Promise<T | typeof OVERRUN>} */ (Promise.race([work, deadline])).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
+  /**
+   * A page still rendering at the deadline: the last good copy of it when there is one, else a
+   * short 503 page asking to come back in a few seconds. Never a 500: nothing failed.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('./page-cache.js').PageEntry | undefined} lastGood
+   */
+  function tooSlow(req, res, lastGood) {
+    if (res.headersSent) return;
+    if (lastGood) {
+      console.warn(
+        `[server] ${req.method} ${req.path.slice(0, 200)}: render over ${renderDeadlineMs} ms, sent the last good copy`,
+      );
+      return sendEntry(req, res, lastGood);
+    }
+    refuse(req, res, {
+      status: 503,
+      title: 'This page is taking longer than usual',
+      message: 'It is being prepared right now. Please try again in a few seconds.',
+      reason: `render over ${renderDeadlineMs} ms and no earlier copy`,
+      headers: { 'Retry-After': String(RETRY_AFTER_SLOW_SECONDS) },
+    });
+  }
+
   /** @type {import('express').RequestHandler} */
   async function remix(req, res, next) {
     try {
@@ -297,18 +385,21 @@ export async function createApp({ build, clientDir }) {
           reason: 'invalid URL or Host',
         });
       }
-      const key = pageCache.enabled ? pageCacheKey(req, contentVersion()) : undefined;
+      const key = pageCache.enabled ? pageCacheKey(req, contentVersion(), siteOrigin) : undefined;
       if (!key) {
         if (req.method === 'HEAD') request = createFetchRequest(req, res, 'HEAD');
-        return await sendFresh(req, res, await handleRequest(request, loadContext));
+        const fresh = handleRequest(request, loadContext);
+        // A form post is never cut short: what a visitor sends is stored before it is answered.
+        if (req.method !== 'GET' && req.method !== 'HEAD') return await sendFresh(req, res, await fresh);
+        const response = await withinDeadline(fresh);
+        if (response === OVERRUN) return tooSlow(req, res, undefined);
+        return await sendFresh(req, res, response);
       }
       const hit = pageCache.get(key);
       if (hit) return sendEntry(req, res, hit);
 
       /** @type {Response | undefined} */
       let own;
-      /** @type {import('./page-cache.js').PageEntry | undefined} */
-      let entry;
       const produce = async () => {
         const response = await handleRequest(/** @type {Request} */ (request), loadContext);
         const cacheable =
@@ -325,23 +416,32 @@ export async function createApp({ build, clientDir }) {
         const headers = [...response.headers.entries()].filter(([name]) => !RECOMPUTED.has(name.toLowerCase()));
         return { status: response.status, headers, body };
       };
-      try {
-        entry = await pageCache.fill(key, produce);
-      } catch (error) {
+      // Simultaneous misses share one render (no burst of renders after a content change); a
+      // render that overruns the deadline goes on and fills the cache for the next visitor.
+      /** @type {{ entry: import('./page-cache.js').PageEntry | undefined } | { error: unknown } | typeof OVERRUN} */
+      const outcome = await withinDeadline(
+        pageCache.fill(key, produce).then(
+          (entry) => ({ entry }),
+          (error) => ({ error }),
+        ),
+      );
+      if (outcome === OVERRUN) return tooSlow(req, res, pageCache.lastGood(key));
+      if ('entry' in outcome && outcome.entry) return sendEntry(req, res, outcome.entry);
+      if ('error' in outcome) {
         // The render this request waited on was cut short (its visitor left) or failed: this
         // request renders its own, unless its own visitor is the one who left.
         if (res.destroyed || res.writableEnded) return;
         if (own === undefined && request.signal.aborted) return;
-        console.warn(`[server] shared render of ${req.path.slice(0, 200)} failed: ${String(error).slice(0, 200)}`);
+        console.warn(
+          `[server] shared render of ${req.path.slice(0, 200)} failed: ${String(outcome.error).slice(0, 200)}`,
+        );
       }
-      if (entry) return sendEntry(req, res, entry);
       // Not a page to cache: the request that rendered it sends it; a request that waited on
       // it renders its own.
-      return await sendFresh(
-        req,
-        res,
-        own ?? (await handleRequest(createFetchRequest(req, res, req.method), loadContext)),
-      );
+      if (own) return await sendFresh(req, res, own);
+      const response = await withinDeadline(handleRequest(createFetchRequest(req, res, req.method), loadContext));
+      if (response === OVERRUN) return tooSlow(req, res, pageCache.lastGood(key));
+      return await sendFresh(req, res, response);
     } catch (error) {
       next(error);
     }
@@ -351,6 +451,7 @@ export async function createApp({ build, clientDir }) {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(redirectToCanonicalPath);
   app.use(cachedPages);
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

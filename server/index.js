@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The production server: `npm start` (builds first only when there is no current build) or
- * `npm run serve` (serves the last build). Listens on PORT (default 3000) and HOST (default: all
+ * The production server: `npm start` (builds first only when there is no current build, may
+ * take the origin from requests) or `npm run serve` (serves the last build at SITE_URL). Listens on PORT (default 3000) and HOST (default: all
  * interfaces); see README "Serving in production".
  */
 import path from 'node:path';
@@ -17,6 +17,20 @@ const buildDir = path.resolve(root, 'build');
 if (process.argv.includes('--build-if-stale')) ensureBuild(root);
 if (process.argv.includes('--local-secret') && !process.env.SESSION_SECRET?.trim()) {
   process.env.SESSION_SECRET = localSessionSecret(root);
+}
+
+// A deployment names its public origin: without it, canonical addresses, the sitemap and social
+// cards would follow whatever Host a request sends. `npm start` (a local run) may fall back to
+// the request's origin; the page cache then keys on it, port included.
+if (
+  process.env.NODE_ENV === 'production' &&
+  !process.env.SITE_URL?.trim() &&
+  !process.argv.includes('--request-origin')
+) {
+  console.error(
+    'Refusing to start: invalid environment: SITE_URL: required in production (the public origin, e.g. https://www.example.com)',
+  );
+  process.exit(1);
 }
 
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);

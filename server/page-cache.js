@@ -76,9 +76,14 @@ export function matchesEtag(ifNoneMatch, etags) {
 }
 
 /**
- * The in-process page cache: finished, compressed responses keyed by content version and URL.
- * Entries expire after the content time to live (loaders must re-read content then) and the
- * whole cache is dropped on every content change. Bounded by bytes; the oldest entry goes first.
+ * The in-process page cache: finished, compressed responses keyed by content version and URL
+ * (`version\nrest`). Entries expire after the content time to live (loaders must re-read content
+ * then) and the whole cache is dropped on every content change. Bounded by bytes; the oldest
+ * entry goes first.
+ *
+ * Apart from that, the last good copy of each page (whatever its version) is kept within the
+ * same byte bound and survives changes and expiry: it is what a visitor gets when a fresh render
+ * overruns its deadline.
  *
  * @param {{ ttlMs: number, maxBytes: number, now?: () => number }} options
  */
@@ -87,6 +92,9 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }) {
   const entries = new Map();
   /** @type {Map<string, Promise<PageEntry | undefined>>} */
   const pending = new Map();
+  /** @type {Map<string, PageEntry>} the last good copy per key without its version */
+  const kept = new Map();
+  let keptBytes = 0;
   let bytes = 0;
   let generation = 0;
 
@@ -98,8 +106,40 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }) {
     bytes -= entry.bytes;
   }
 
+  /** @param {string} key */
+  const withoutVersion = (key) => key.slice(key.indexOf('\n') + 1);
+
+  /**
+   * @param {string} key
+   * @param {PageEntry} entry
+   */
+  function keep(key, entry) {
+    const id = withoutVersion(key);
+    const previous = kept.get(id);
+    if (previous) {
+      kept.delete(id);
+      keptBytes -= previous.bytes;
+    }
+    if (entry.bytes > maxBytes) return;
+    kept.set(id, entry);
+    keptBytes += entry.bytes;
+    for (const [oldest, old] of kept) {
+      if (keptBytes <= maxBytes) break;
+      kept.delete(oldest);
+      keptBytes -= old.bytes;
+    }
+  }
+
   return {
     enabled: ttlMs > 0 && maxBytes > 0,
+
+    /**
+     * The last good copy of a key's page, from this or an earlier content version.
+     * @param {string} key
+     */
+    lastGood(key) {
+      return kept.get(withoutVersion(key));
+    },
 
     /** @param {string} key */
     get(key) {
@@ -136,6 +176,7 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }) {
           expires: now() + ttlMs,
           bytes: page.body.length + br.length + gz.length,
         };
+        keep(key, entry);
         // Content changed while this page rendered: serve it to its waiters, keep nothing.
         if (startedIn !== generation || entry.bytes > maxBytes) return entry;
         remove(key);

@@ -5,6 +5,7 @@ import { renderPage } from '~/components/sections/render-page.server';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { isEditorPageSlug } from './coded-routes';
+import { productPagePath } from './document-paths';
 import { getContent } from './content.server';
 import type { ProductPage, Section, SectionOf } from './schemas';
 
@@ -64,11 +65,35 @@ function closingSection(page: ProductPage): SectionOf<'ctaSection'> {
   };
 }
 
+/** A band of the other products, each linked, before the closing call to action. */
+function otherProductsSection(page: ProductPage): SectionOf<'cardGridSection'> | undefined {
+  if (page.otherProducts.length === 0) return undefined;
+  return {
+    _type: 'cardGridSection',
+    _key: `${page.slug}-other-products`,
+    anchor: 'more-products',
+    eyebrow: 'Product suite',
+    heading: 'More products',
+    intro: undefined,
+    columns: 3,
+    layout: 'cards',
+    cards: page.otherProducts.map((product) => ({
+      title: product.name,
+      body: product.tagline,
+      icon: undefined,
+      points: [],
+      link: { label: `Explore ${product.name}`, href: productPagePath(product.slug), variant: 'secondary' },
+    })),
+    links: [],
+  };
+}
+
 /** A `productPage` document by slug, rendered, or the 404 page. */
 export async function loadProductPage(request: Request, slug: string) {
   const document = await getContent(request).productPage(slug);
   if (!document) throw data(null, { status: 404 });
-  const sections = [...document.sections, closingSection(document)];
+  const others = otherProductsSection(document);
+  const sections = [...document.sections, ...(others ? [others] : []), closingSection(document)];
   const page = renderPage(document, { sections, enquiries: await enquiriesFor(request, sections) });
   return { page: { ...page, accentClass: ACCENT_CLASSES[document.accent] } };
 }

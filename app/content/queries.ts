@@ -67,7 +67,9 @@ const JOB_POSITION_PROJECTION = `{
   description,
   "postedAt": _createdAt,
   "updatedAt": _updatedAt,
-  requirements
+  requirements,
+  validThrough,
+  baseSalary{ minValue, maxValue, unitText, currency }
 }`;
 
 export const JOB_POSITIONS_QUERY = defineQuery(
@@ -156,7 +158,8 @@ export const PRODUCT_PAGE_QUERY = defineQuery(`*[_type == "productPage" && slug.
   ${SEO_PROJECTION},
   ${HERO_PROJECTION},
   ${SECTIONS_PROJECTION},
-  links[]${LINK_PROJECTION}
+  links[]${LINK_PROJECTION},
+  "otherProducts": *[_type == "productPage" && slug.current != $slug && defined(slug.current) && seo.noindex != true] | order(name asc){ name, "slug": slug.current, tagline }
 }`);
 
 // Everything the sitemap lists, with when it last changed. Positions hidden from the careers

@@ -197,6 +197,22 @@ export const jobPositionSchema = z.object({
     .array(z.string())
     .nullish()
     .transform((items) => items ?? []),
+  /** The last day applications are taken (YYYY-MM-DD). */
+  validThrough: z.iso
+    .date()
+    .nullish()
+    .catch(undefined)
+    .transform((value) => value ?? undefined),
+  baseSalary: z
+    .object({
+      minValue: z.number().positive(),
+      maxValue: z.number().positive().nullish(),
+      unitText: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+      currency: z.literal('USD'),
+    })
+    .nullish()
+    .catch(undefined)
+    .transform((value) => (value ? { ...value, maxValue: value.maxValue ?? undefined } : undefined)),
 });
 export type JobPosition = z.infer<typeof jobPositionSchema>;
 
@@ -495,6 +511,8 @@ export const productPageSchema = z.object({
   hero: heroSchema,
   sections: sectionsSchema,
   links: z.array(linkSchema).min(1),
+  /** The other products, so every product page is a click away from each of them. */
+  otherProducts: nullishList(z.object({ name: z.string().min(1), slug: z.string().min(1), tagline: nullishText })),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

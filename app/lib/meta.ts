@@ -2,6 +2,9 @@ import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
 import { field, textField } from '~/seo/read-data';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '~/seo/social-card';
 
+/** The language of every page: the document's `lang` and, in Open Graph's spelling, `og:locale`. */
+export const SITE_LANGUAGE = 'en-US';
+
 /** A page's search and sharing fields, from its document (or from code for the typed tools). */
 export interface SeoFields {
   title: string;
@@ -56,6 +59,7 @@ export function pageMeta(
     { tagName: 'link', rel: 'canonical', href: url },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: SITE_LANGUAGE.replace('-', '_') },
     ...(site ? [{ property: 'og:site_name', content: site.name }] : []),
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
@@ -68,5 +72,6 @@ export function pageMeta(
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }

@@ -16,6 +16,7 @@ import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
 import { formatBookingDate, formatBookingDay, nextBookableDates } from '~/lib/booking/booking';
 import { pageMeta } from '~/lib/meta';
+import { formHeaders } from '~/forms/form-headers';
 
 /** How many weekdays the no-JavaScript date list offers. */
 const LISTED_DATES = 10;
@@ -71,6 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return succeeded(joinMessage(BOOKING_SENT));
 }
+
+export const headers = formHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

@@ -20,6 +20,7 @@ import { checkResume, RESUME_CONTENT_MESSAGE, resumeDigest } from '~/leads/resum
 import { applicationDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { pageMeta } from '~/lib/meta';
+import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
@@ -68,6 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const draft = applicationDraft({ jobTitle: job.title, name, email, phone, message });
   return openMailDraft(request, buildMailto(settings.enquiryEmail, draft));
 }
+
+export const headers = formHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

@@ -16,6 +16,7 @@ import { keepMailDraftLead } from '~/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { contactDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
+import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
@@ -45,6 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   return openMailDraft(request, buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
 }
+
+export const headers = formHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

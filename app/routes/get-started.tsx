@@ -17,6 +17,7 @@ import { pageMeta } from '~/lib/meta';
 import { serviceRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { commitHandover } from '~/services/confirmation-flash.server';
+import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
@@ -100,6 +101,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await keepLead();
   return redirect('/confirmation', { status: 303, headers: { 'Set-Cookie': cookie } });
 }
+
+export const headers = formHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

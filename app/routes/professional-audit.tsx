@@ -16,6 +16,7 @@ import { keepMailDraftLead } from '~/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { auditRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
+import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getContent(request).page('professional-audit');
@@ -39,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientLoader = loadWithParts(auditRequestForm);
+
+export const headers = formHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

@@ -8,6 +8,7 @@ import { loadQuotePage } from '~/content/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 import { pageMeta } from '~/lib/meta';
+import { formHeaders } from '~/forms/form-headers';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, 'web-app-quote');
 
@@ -16,6 +17,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientLoader = loadWithParts(quoteCalculator);
+
+export const headers = formHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

@@ -18,6 +18,7 @@ import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms
 import { pageMeta } from '~/lib/meta';
 import { websiteRequestPayload } from '~/lib/website-request-payload';
 import { isEndpointConfigured } from '~/services/website-request.server';
+import { formHeaders } from '~/forms/form-headers';
 
 async function websiteOffer(request: Request) {
   const offer = await getContent(request).websiteOffer();
@@ -65,6 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (accepted.state !== 'delivered') return failed(values, joinMessage(WEBSITE_FAILED));
   return succeeded(joinMessage(WEBSITE_SENT));
 }
+
+export const headers = formHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

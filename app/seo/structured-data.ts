@@ -8,8 +8,10 @@ import type {
   OfferCatalog,
   OpeningHoursSpecification,
   ProfessionalService,
+  MonetaryAmount,
   SoftwareApplication,
   Thing,
+  UnitPriceSpecification,
   WebSite,
 } from 'schema-dts';
 import { field, isObject, listField, textField, textListField } from './read-data';
@@ -155,28 +157,69 @@ export function faqPage(faqs: { question: string; answer: unknown[] }[]): FAQPag
   };
 }
 
-export function offerCatalog(
-  name: string,
-  tiers: { name: string; price?: number; description: string }[],
-  url: string,
-): OfferCatalog | null {
-  // A tier priced "Custom" has no price to offer; search engines require one on an Offer.
-  const offers = tiers.flatMap((tier): Offer[] =>
-    tier.price === undefined
-      ? []
-      : [
-          {
-            '@type': 'Offer',
-            name: tier.name,
-            description: tier.description,
-            price: tier.price,
-            priceCurrency: 'USD',
-            url,
-          },
-        ],
-  );
-  if (offers.length === 0) return null;
-  return { '@type': 'OfferCatalog', name, itemListElement: offers };
+/** UN/CEFACT codes (what schema.org's unitCode takes) of the periods a price can be per. */
+const PERIOD_CODES: [RegExp, string, string][] = [
+  [/^(?:hour|hr)s?$/i, 'HUR', 'hour'],
+  [/^days?$/i, 'DAY', 'day'],
+  [/^(?:week|wk)s?$/i, 'WEE', 'week'],
+  [/^(?:month|mo|monthly)s?$/i, 'MON', 'month'],
+  [/^(?:year|yr|annual|annually)s?$/i, 'ANN', 'year'],
+];
+
+/**
+ * What a price is for, as the page shows it after the figure ("/month", "/mo", "per mobile app"):
+ * a unit price, with the period's code when it is a period, so "$29 /month" is not read as a
+ * one-time $29.
+ */
+export function unitPrice(price: number, unit: string): UnitPriceSpecification | null {
+  const text = unit
+    .trim()
+    .replace(/^(?:\/|per\s+|a\s+|an\s+)/i, '')
+    .trim();
+  if (text === '') return null;
+  const period = PERIOD_CODES.find(([pattern]) => pattern.test(text));
+  const quantity = period
+    ? { '@type': 'QuantitativeValue' as const, value: 1, unitCode: period[1] }
+    : { '@type': 'QuantitativeValue' as const, value: 1, unitText: text };
+  return {
+    '@type': 'UnitPriceSpecification',
+    price,
+    priceCurrency: 'USD',
+    ...(period ? { unitCode: period[1], unitText: period[2] } : { unitText: text }),
+    referenceQuantity: quantity,
+  };
+}
+
+export interface PricedTier {
+  name: string;
+  price?: number;
+  unit?: string;
+  description: string;
+}
+
+/** The tiers with a price as offers; a tier priced "Custom" has none (an Offer needs a price). */
+export function offers(tiers: PricedTier[], url: string): Offer[] {
+  return tiers.flatMap((tier): Offer[] => {
+    if (tier.price === undefined) return [];
+    const specification = tier.unit ? unitPrice(tier.price, tier.unit) : null;
+    return [
+      {
+        '@type': 'Offer',
+        name: tier.name,
+        description: tier.description,
+        price: tier.price,
+        priceCurrency: 'USD',
+        ...(specification ? { priceSpecification: specification } : {}),
+        url,
+      },
+    ];
+  });
+}
+
+export function offerCatalog(name: string, tiers: PricedTier[], url: string): OfferCatalog | null {
+  const items = offers(tiers, url);
+  if (items.length === 0) return null;
+  return { '@type': 'OfferCatalog', name, itemListElement: items };
 }
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
@@ -201,6 +244,22 @@ export interface JobFacts {
   type: string;
   requirements: string[];
   postedAt?: string;
+  /** The last day applications are taken (YYYY-MM-DD). */
+  validThrough?: string;
+  baseSalary?: { minValue: number; maxValue?: number; unitText: string; currency: string };
+}
+
+function monetaryAmount(salary: NonNullable<JobFacts['baseSalary']>): MonetaryAmount {
+  const range = salary.maxValue !== undefined && salary.maxValue !== salary.minValue;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: salary.currency,
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(range ? { minValue: salary.minValue, maxValue: salary.maxValue } : { value: salary.minValue }),
+      unitText: salary.unitText,
+    },
+  };
 }
 
 export function jobPosting(job: JobFacts, site: SiteFacts): JobPosting {
@@ -221,6 +280,9 @@ export function jobPosting(job: JobFacts, site: SiteFacts): JobPosting {
     title: job.title,
     description,
     ...(job.postedAt ? { datePosted: job.postedAt.slice(0, 10) } : {}),
+    // The end of the last day applications are taken, in the studio's time zone (US Central).
+    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59-06:00` } : {}),
+    ...(job.baseSalary ? { baseSalary: monetaryAmount(job.baseSalary) } : {}),
     employmentType: EMPLOYMENT_TYPES[job.type.trim().toLowerCase()] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',
@@ -243,18 +305,22 @@ export function jobPosting(job: JobFacts, site: SiteFacts): JobPosting {
   };
 }
 
+/** A product; with offers when its page shows prices (a pricing section), never invented ones. */
 export function softwareApplication(
-  product: { name: string; slug: string; description: string },
+  product: { name: string; slug: string; description: string; tiers?: PricedTier[] },
   site: SiteFacts,
 ): SoftwareApplication {
+  const url = `${site.origin}/products/${product.slug}`;
+  const priced = offers(product.tiers ?? [], url);
   return {
     '@type': 'SoftwareApplication',
     name: product.name,
     description: product.description,
-    url: `${site.origin}/products/${product.slug}`,
+    url,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
     publisher: { '@id': organizationId(site.origin) },
+    ...(priced.length > 0 ? { offers: priced } : {}),
   };
 }
 
@@ -269,10 +335,9 @@ function faqsOf(section: unknown): { question: string; answer: unknown[] }[] {
   });
 }
 
-function catalogOf(section: unknown, pageUrl: string): OfferCatalog | null {
-  const heading = textField(section, 'heading');
-  if (field(section, '_type') !== 'pricingSection' || !heading) return null;
-  const tiers = listField(section, 'tiers').flatMap((tier) => {
+function tiersOf(section: unknown): PricedTier[] {
+  if (field(section, '_type') !== 'pricingSection') return [];
+  return listField(section, 'tiers').flatMap((tier) => {
     const name = textField(tier, 'name');
     const price = field(tier, 'price');
     return name
@@ -280,12 +345,28 @@ function catalogOf(section: unknown, pageUrl: string): OfferCatalog | null {
           {
             name,
             price: typeof price === 'number' ? price : undefined,
+            unit: textField(tier, 'unit'),
             description: textField(tier, 'description') ?? '',
           },
         ]
       : [];
   });
-  return offerCatalog(heading, tiers, pageUrl);
+}
+
+function catalogOf(section: unknown, pageUrl: string): OfferCatalog | null {
+  const heading = textField(section, 'heading');
+  if (field(section, '_type') !== 'pricingSection' || !heading) return null;
+  return offerCatalog(heading, tiersOf(section), pageUrl);
+}
+
+function salaryOf(job: unknown): JobFacts['baseSalary'] {
+  const salary = field(job, 'baseSalary');
+  const minValue = field(salary, 'minValue');
+  const maxValue = field(salary, 'maxValue');
+  const unitText = textField(salary, 'unitText');
+  const currency = textField(salary, 'currency');
+  if (typeof minValue !== 'number' || !unitText || !currency) return undefined;
+  return { minValue, ...(typeof maxValue === 'number' ? { maxValue } : {}), unitText, currency };
 }
 
 function jobOf(data: unknown): JobFacts | null {
@@ -302,6 +383,8 @@ function jobOf(data: unknown): JobFacts | null {
     type,
     requirements: textListField(job, 'requirements'),
     postedAt: textField(job, 'postedAt'),
+    validThrough: textField(job, 'validThrough'),
+    baseSalary: salaryOf(job),
   };
 }
 
@@ -339,7 +422,7 @@ export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown,
   if (pathname.startsWith('/products/') && name && slug && description) {
     graph.push(
       breadcrumbs(site.origin, [{ name, path: pathname }]),
-      softwareApplication({ name, slug, description }, site),
+      softwareApplication({ name, slug, description, tiers: sections.flatMap(tiersOf) }, site),
     );
     return graph;
   }

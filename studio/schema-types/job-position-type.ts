@@ -3,6 +3,15 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'];
 
+/** The periods a salary can be stated for, with the names search engines use for them. */
+export const SALARY_PERIODS = [
+  { title: 'an hour', value: 'HOUR' },
+  { title: 'a day', value: 'DAY' },
+  { title: 'a week', value: 'WEEK' },
+  { title: 'a month', value: 'MONTH' },
+  { title: 'a year', value: 'YEAR' },
+];
+
 export const jobPositionType = defineType({
   name: 'jobPosition',
   title: 'Job position',
@@ -51,6 +60,56 @@ export const jobPositionType = defineType({
       type: 'array',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(200) })],
       validation: (rule) => rule.required().min(1).max(15),
+    }),
+    defineField({
+      name: 'validThrough',
+      title: 'Open until',
+      type: 'date',
+      description: 'The last day applications are taken. Shown on the position; search engines drop it after that day.',
+      validation: (rule) =>
+        rule.custom((value) => (value ? true : 'Search engines expect the last day of a position.')).warning(),
+    }),
+    defineField({
+      name: 'baseSalary',
+      title: 'Salary (optional)',
+      type: 'object',
+      description: 'Shown on the position and given to search engines. Leave empty to say nothing about pay.',
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        defineField({
+          name: 'minValue',
+          title: 'From',
+          type: 'number',
+          validation: (rule) => rule.required().positive(),
+        }),
+        defineField({
+          name: 'maxValue',
+          title: 'To (optional)',
+          type: 'number',
+          validation: (rule) =>
+            rule.positive().custom((value, context) => {
+              const parent = context.parent;
+              const from =
+                typeof parent === 'object' && parent !== null && 'minValue' in parent ? parent.minValue : undefined;
+              return value === undefined || typeof from !== 'number' || value >= from ? true : 'Must be at least From.';
+            }),
+        }),
+        defineField({
+          name: 'unitText',
+          title: 'Per',
+          type: 'string',
+          options: { list: SALARY_PERIODS, layout: 'radio', direction: 'horizontal' },
+          initialValue: 'YEAR',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'currency',
+          type: 'string',
+          options: { list: ['USD'] },
+          initialValue: 'USD',
+          validation: (rule) => rule.required(),
+        }),
+      ],
     }),
     defineField({
       name: 'published',

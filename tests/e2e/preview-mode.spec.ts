@@ -51,6 +51,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       NODE_ENV: 'production',
       SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      SITE_URL: base,
       SANITY_PROJECT_ID: 'standin',
       SANITY_DATASET: 'production',
       SANITY_API_HOST: standIn.url,

@@ -1,13 +1,15 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import express from 'express';
+import { z } from 'zod';
 import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
 import { isBuildCurrent } from '../../server/build-state.js';
 import { readSeed } from '../support/dataset';
@@ -62,6 +64,8 @@ beforeAll(async () => {
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
     TRUST_PROXY: 'false',
+    // `npm start` without SITE_URL: pages take their origin from the request.
+    SITE_URL: '',
     SESSION_SECRET: SECRET,
     // This test announces changes itself; live events would announce the stand-in's publish.
     SANITY_LIVE: 'false',
@@ -378,15 +382,22 @@ function runServer(args: string[], env: Record<string, string>) {
 
 describe('start', () => {
   it('refuses to start in production without SESSION_SECRET, in one line', async () => {
-    const { child, output } = runServer([], { SESSION_SECRET: '' });
+    const { child, output } = runServer([], { SESSION_SECRET: '', SITE_URL: 'https://www.studio.example' });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(output().trim().split('\n')).toEqual([expect.stringMatching(/^Refusing to start: .*SESSION_SECRET/)]);
   });
 
+  it('refuses to start in production without SITE_URL, in one line', async () => {
+    const { child, output } = runServer([], { SESSION_SECRET: SECRET, SITE_URL: '' });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output().trim().split('\n')).toEqual([expect.stringMatching(/^Refusing to start: .*SITE_URL/)]);
+  });
+
   it('npm start on a fresh clone keeps a random local secret instead of refusing', async () => {
     const cwdData = path.join(root, '.data', 'session-secret');
-    const { child, output } = runServer(['--local-secret'], { SESSION_SECRET: '' });
+    const { child, output } = runServer(['--local-secret', '--request-origin'], { SESSION_SECRET: '' });
     await expect.poll(output, { timeout: 30_000 }).toMatch(/listening on http/);
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
@@ -407,6 +418,7 @@ describe('shutdown', () => {
         SANITY_PROJECT_ID: '',
         BOOKINGS_DIR: bookingsDir,
         SESSION_SECRET: SECRET,
+        SITE_URL: 'https://www.studio.example',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -440,5 +452,304 @@ describe('shutdown', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(await inFlight).toBeLessThan(500);
     expect(await exited).toBe(0);
+  });
+});
+
+/** The canonical address a page declares. */
+function canonicalOf(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+}
+
+/** Another instance of the server on the same build, with its own page cache and settings. */
+async function startApp(options: { renderDeadlineMs?: number; trustProxy?: string; countRenders?: () => void } = {}) {
+  const module = build.entry.module;
+  const render = module['default'];
+  if (typeof render !== 'function') throw new Error('the build has no document renderer');
+  const counted: ServerBuild = {
+    ...build,
+    entry: {
+      module: {
+        ...module,
+        default: (...args: unknown[]) => {
+          options.countRenders?.();
+          return Reflect.apply(render, undefined, args);
+        },
+      },
+    },
+  };
+  const created = await createApp({
+    build: counted,
+    clientDir: path.join(root, 'build/client'),
+    ...(options.renderDeadlineMs ? { renderDeadlineMs: options.renderDeadlineMs } : {}),
+  });
+  if (options.trustProxy) created.app.set('trust proxy', options.trustProxy);
+  const listener = created.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => listener.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${portOf(listener)}`,
+    pageCache: created.pageCache,
+    close: async () => {
+      created.close();
+      await new Promise((resolve) => listener.close(resolve));
+    },
+  };
+}
+
+describe('one public origin', () => {
+  it('a forged Host or X-Forwarded-Host never reaches the page another visitor reads', async () => {
+    // A page nobody has asked for yet, so the forged request is the one that renders it.
+    const forwarded = await raw('/pricing', {
+      headers: { 'X-Forwarded-Host': 'x:8888', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(forwarded.status).toBe(200);
+    expect(canonicalOf(forwarded.body)).toBe(`${base}/pricing`);
+    const forgedHost = await raw('/api-pricing', { headers: { Host: 'attacker.example:8888' } });
+    expect(canonicalOf(forgedHost.body)).toBe('http://attacker.example:8888/api-pricing');
+    const sameNameOtherPort = await raw('/api-pricing', { headers: { Host: `127.0.0.1:1` } });
+    expect(canonicalOf(sameNameOtherPort.body)).toBe('http://127.0.0.1:1/api-pricing');
+
+    // Then a plain visit, as anyone else makes it.
+    for (const pathname of ['/pricing', '/api-pricing']) {
+      const html = await (await fetch(`${base}${pathname}`)).text();
+      expect(canonicalOf(html)).toBe(`${base}${pathname}`);
+      expect(html).not.toContain('x:8888');
+      expect(html).not.toContain('attacker.example');
+      expect(html).not.toContain('127.0.0.1:1/');
+    }
+    const sitemap = await (await fetch(`${base}/sitemap.xml`, { headers: {} })).text();
+    expect(sitemap).not.toContain('x:8888');
+  });
+
+  it('believes X-Forwarded-Host and -Proto only from a proxy TRUST_PROXY names', async () => {
+    const behindProxy = await startApp({ trustProxy: 'loopback' });
+    try {
+      const viaProxy = await fetch(`${behindProxy.base}/maintenance`, {
+        headers: { 'X-Forwarded-Host': 'www.studio.example:8443', 'X-Forwarded-Proto': 'https' },
+      });
+      expect(canonicalOf(await viaProxy.text())).toBe('https://www.studio.example:8443/maintenance');
+      const direct = await fetch(`${behindProxy.base}/maintenance`);
+      expect(canonicalOf(await direct.text())).toBe(`${behindProxy.base}/maintenance`);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('answers a Host no browser would send 400', async () => {
+    expect((await raw('/about', { headers: { Host: 'a b' } })).status).toBe(400);
+  });
+});
+
+describe('one URL per page', () => {
+  it('redirects every sitemap URL with a trailing slash or upper case 301 to itself, keeping the query', async () => {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(paths.length).toBeGreaterThan(30);
+    for (const pathname of paths) {
+      const page = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+      expect(page.status, pathname).toBe(200);
+      if (pathname === '/') continue;
+      const variants = [
+        `${pathname}/`,
+        pathname.toUpperCase(),
+        `${pathname.replace(/^\/(.)/, (_, c: string) => `/${c.toUpperCase()}`)}/`,
+      ];
+      for (const variant of variants) {
+        const moved = await fetch(`${base}${variant}?utm_source=mail&x=1`, { redirect: 'manual' });
+        expect(moved.status, variant).toBe(301);
+        expect(moved.headers.get('location'), variant).toBe(`${pathname}?utm_source=mail&x=1`);
+      }
+    }
+  });
+
+  it('never redirects off the site, and leaves files and data URLs alone', async () => {
+    const doubled = await fetch(`${base}//attacker.example/`, { redirect: 'manual' });
+    expect(doubled.headers.get('location') ?? '').not.toMatch(/^\/\/|^https?:/);
+    const entry = build.assets?.entry.module ?? '';
+    expect((await fetch(`${base}${entry}`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${base}/careers.data`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${base}/Careers.data`, { redirect: 'manual' })).status).not.toBe(301);
+  });
+});
+
+/** The links of a page to other pages of the site: path only (no query, no fragment). */
+function pageLinks(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)].flatMap((match) => {
+    const href = (match[1] ?? '').replace(/&amp;/g, '&');
+    if (href.startsWith('//')) return [];
+    const pathname = href.split(/[?#]/)[0] ?? '';
+    // Files (a share card, a download) are not pages.
+    return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.') ? [] : [pathname];
+  });
+}
+
+/**
+ * The one message the Nu HTML Checker may report: Remix writes the script that restores the
+ * scroll position after `</html>`, which the parser calls a stray tag and then stops at.
+ */
+const REMIX_SCRIPT_AFTER_HTML = [
+  'Stray start tag “script”.',
+  'Cannot recover after last error. Any further errors will be ignored.',
+];
+
+const nuReportSchema = z.object({
+  messages: z.array(
+    z.object({
+      type: z.string(),
+      message: z.string(),
+      url: z.string().optional(),
+      lastLine: z.number().optional(),
+      lastColumn: z.number().optional(),
+    }),
+  ),
+});
+
+/** Runs the Nu HTML Checker once (one JVM) over every file; its messages of type error. */
+function nuHtmlErrors(files: string[]) {
+  const jar = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+    'build/dist/vnu.jar',
+  );
+  const java = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (java.error) throw new Error(`The HTML check needs Java (Debian: default-jre-headless): ${java.error.message}`);
+  const report = nuReportSchema.parse(JSON.parse(java.stdout));
+  return report.messages.filter((message) => message.type === 'error');
+}
+
+describe('every page', () => {
+  it('is linked from another page (a crawl from / finds every sitemap URL) and is valid HTML', async () => {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const pages = new Map<string, string>();
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const pathname = queue.shift() ?? '/';
+      if (pages.has(pathname)) continue;
+      const response = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+      expect(response.status, `${pathname} (linked from a page)`).toBe(200);
+      const html = await response.text();
+      pages.set(pathname, html);
+      for (const link of pageLinks(html)) if (!pages.has(link)) queue.push(link);
+    }
+    // /guides/new-page is the page the first test of this file published and linked from nowhere.
+    expect(listed.filter((pathname) => !pages.has(pathname) && pathname !== '/guides/new-page')).toEqual([]);
+
+    // Pages no link leads to still have to be valid: the thank-you page and the not-found page.
+    for (const pathname of ['/confirmation', '/no-such-page']) {
+      pages.set(pathname, await (await fetch(`${base}${pathname}`)).text());
+    }
+    const dir = await mkdtemp(path.join(tmpdir(), 'nu-html-'));
+    try {
+      const files = await Promise.all(
+        [...pages].map(async ([pathname, html], index) => {
+          const file = path.join(dir, `${index}.html`);
+          await writeFile(file, html);
+          return [file, { pathname, html }] as const;
+        }),
+      );
+      const byFile = new Map(files);
+      const errors = nuHtmlErrors(files.map(([file]) => file)).flatMap((message) => {
+        const page = byFile.get(new URL(message.url ?? 'file:/').pathname);
+        if (page && REMIX_SCRIPT_AFTER_HTML.includes(message.message)) {
+          // Allowed only where it is: after the document's end.
+          const lines = page.html.split('\n');
+          const before = [
+            ...lines.slice(0, (message.lastLine ?? 1) - 1),
+            lines[(message.lastLine ?? 1) - 1]?.slice(0, message.lastColumn ?? 0) ?? '',
+          ].join('\n');
+          if (before.includes('</html>')) return [];
+        }
+        return [`${page?.pathname ?? message.url}: ${message.message}`];
+      });
+      expect(errors).toEqual([]);
+      expect(pages.size).toBeGreaterThan(listed.length);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a render that overruns its deadline', () => {
+  it('gets the last good copy, or a 503 with Retry-After; a burst renders once and fills the cache', async () => {
+    let renders = 0;
+    const slow = await startApp({ renderDeadlineMs: 300, countRenders: () => (renders += 1) });
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      // Rendered once at normal speed (a loaded machine may take a moment over the deadline).
+      await expect.poll(async () => (await fetch(`${slow.base}/about`)).status, { timeout: 20_000 }).toBe(200);
+      const goodHtml = await (await fetch(`${slow.base}/about`)).text();
+
+      // The content API slows down, and an editor's change drops every cached page.
+      standIn.setLatency(1_000);
+      readEntryExports(build).contentChanged('test: slow content API');
+      renders = 0;
+      warn.mockClear();
+      const burst = await Promise.all(Array.from({ length: 8 }, () => fetch(`${slow.base}/about`)));
+      for (const response of burst) {
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(goodHtml);
+      }
+      const served = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('/about'));
+      expect(served).toHaveLength(8);
+      expect(served[0]).toMatch(/render over 300 ms, sent the last good copy/);
+
+      // A page this server never rendered has no earlier copy: 503, readable, one log line.
+      warn.mockClear();
+      const fresh = await fetch(`${slow.base}/services`);
+      expect(fresh.status).toBe(503);
+      expect(fresh.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(fresh.headers.get('cache-control')).toBe('private, no-store');
+      expect(await fresh.text()).toContain('try again in a few seconds');
+      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('/services'));
+      expect(lines).toEqual([expect.stringMatching(/^\[server\] 503 GET \/services: render over 300 ms/)]);
+
+      // The renders go on and fill the cache: /about rendered once for all eight visitors.
+      await expect.poll(async () => (await fetch(`${slow.base}/services`)).status, { timeout: 20_000 }).toBe(200);
+      await expect.poll(() => slow.pageCache.stats().entries, { timeout: 20_000 }).toBe(2);
+      expect(renders).toBe(2);
+    } finally {
+      standIn.setLatency(0);
+      warn.mockRestore();
+      await slow.close();
+    }
+  }, 60_000);
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a Retry-After header once a client has posted too often', async () => {
+    const leadsDir = await mkdtemp(path.join(tmpdir(), 'server-leads-'));
+    const { child, output } = runServer([], {
+      SESSION_SECRET: SECRET,
+      SITE_URL: 'https://www.studio.example',
+      FORM_RATE_LIMIT_PER_MINUTE: '2',
+      LEADS_DIR: leadsDir,
+    });
+    try {
+      await expect.poll(output, { timeout: 30_000 }).toMatch(/listening on http/);
+      const url = /listening on (http:\/\/\S+)/.exec(output())?.[1] ?? '';
+      const statuses: number[] = [];
+      let limited: Response | undefined;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await fetch(`${url}/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'name=Ada&email=ada%40example.com&message=Hello',
+          redirect: 'manual',
+        });
+        statuses.push(response.status);
+        if (response.status === 429) limited = response;
+      }
+      expect(statuses).toEqual([303, 303, 429]);
+      const seconds = Number(limited?.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(await limited?.text()).toContain('too many times');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.on('exit', resolve));
+      await rm(leadsDir, { recursive: true, force: true });
+    }
   });
 });

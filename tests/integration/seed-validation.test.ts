@@ -164,6 +164,32 @@ describe('the bundled dataset', () => {
     expect(paths).toEqual(expect.arrayContaining(['title', 'requirements']));
   });
 
+  it('warns when a search title or description is longer than search results show', async () => {
+    const page = documents.find((document) => document._id === 'page-about');
+    if (!page) throw new Error('The seed has no about page');
+    const seo = {
+      ...(page.seo as Record<string, unknown>),
+      title: 'About Bluebonnet Labs · A studio for apps, design and audits!!',
+      description: `${'A description that goes on. '.repeat(6)}About us.`,
+    };
+    const markers = await validateDocument({
+      document: asStored({ ...page, seo }),
+      workspace,
+      getClient: () => client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+      environment: 'studio',
+    });
+    const found = markers.map((marker) => [marker.level, marker.path.join('.'), marker.message]);
+    expect(found).toEqual([
+      ['warning', 'seo.title', expect.stringContaining('about 60 characters')],
+      [
+        'warning',
+        'seo.description',
+        expect.stringContaining('about 160 characters of a description; this one has 177'),
+      ],
+    ]);
+  });
+
   it('refuses a placeholder the website offer does not know, on the field that holds it', async () => {
     const page = documents.find((document) => document._id === 'page-website-services');
     if (!page) throw new Error('The seed has no website services page');

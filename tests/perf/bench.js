@@ -65,6 +65,7 @@ const site = start('server/index.js', {
   SUPABASE_ANON_KEY: '',
   // Production refuses to start without one; any value serves for a measurement.
   SESSION_SECRET: randomBytes(32).toString('hex'),
+  SITE_URL: 'https://www.studio.example',
 });
 const hello = start('tests/perf/hello-server.js', {});
 const [siteUrl, helloUrl] = await Promise.all([site.url, hello.url]);

@@ -31,6 +31,8 @@ export interface SanityStandIn {
   requests: StandInRequest[];
   /** Switches between answering and hanging (accepts the connection, never answers). */
   setMode(mode: StandInMode): void;
+  /** Answers every query this many milliseconds late (0: at once), as a loaded API does. */
+  setLatency(ms: number): void;
   /**
    * Writes a document the way the Studio's publish (or an edit of a draft, `drafts.` id) does,
    * and tells every live-events listener with the document's sync tag.
@@ -183,6 +185,7 @@ export async function startSanityStandIn({
   const requests: StandInRequest[] = [];
   const liveClients = new Set<ServerResponse>();
   let mode: StandInMode = 'normal';
+  let latencyMs = 0;
   let eventId = 0;
 
   function visibleDocuments(authorized: boolean, perspective: string): StandInDocument[] {
@@ -257,6 +260,7 @@ export async function startSanityStandIn({
       if (visibility === 'private' && !authorized && !live)
         return send(401, { error: 'Unauthorized', message: 'Session not found' });
       if (mode === 'hang') return; // Accepts the connection, never answers.
+      if (latencyMs > 0 && !live) await new Promise((resolve) => setTimeout(resolve, latencyMs));
 
       if (live) {
         response.writeHead(200, {
@@ -318,6 +322,9 @@ export async function startSanityStandIn({
   return {
     url: baseUrl,
     requests,
+    setLatency(ms) {
+      latencyMs = ms;
+    },
     setMode(next) {
       mode = next;
     },

@@ -36,6 +36,7 @@ const job = {
   type: 'Full-time',
   requirements: ['Taste'],
   postedAt: '2026-10-06T15:00:00Z',
+  validThrough: '2027-03-31',
 };
 
 describe('structured data', () => {
@@ -90,6 +91,88 @@ describe('structured data', () => {
   it('a position without a publication date fails the rules (the rules can fail)', () => {
     const { postedAt: _postedAt, ...undated } = job;
     expect(problemsOf(jobPosting(undated, site))).toContain('JobPosting "Designer": missing datePosted');
+  });
+
+  it('publishes the last day to apply, and the salary only where the editor gave one', () => {
+    expect(jobPosting(job, site)).toMatchObject({ validThrough: '2027-03-31T23:59:59-06:00' });
+    expect(jobPosting(job, site)).not.toHaveProperty('baseSalary');
+    const paid = jobPosting(
+      { ...job, baseSalary: { minValue: 90000, maxValue: 120000, unitText: 'YEAR', currency: 'USD' } },
+      site,
+    );
+    expect(problemsOf(paid)).toEqual([]);
+    expect(paid.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 90000, maxValue: 120000, unitText: 'YEAR' },
+    });
+    const { validThrough: _validThrough, ...open } = job;
+    expect(problemsOf(jobPosting(open, site))).toContain('JobPosting "Designer": missing validThrough');
+  });
+
+  it('prices per month as a unit price for a month, as the page shows "$29 /month"', () => {
+    const catalog = offerCatalog(
+      'API plans',
+      [
+        { name: 'Starter', price: 29, unit: '/month', description: 'Small.' },
+        { name: 'Basic', price: 500, unit: '/mo', description: 'Care.' },
+        { name: 'Audit', price: 1200, unit: 'per mobile app', description: 'One app.' },
+        { name: 'Once', price: 500, description: 'Flat.' },
+      ],
+      'https://studio.example/api-pricing',
+    );
+    expect(problemsOf(catalog)).toEqual([]);
+    expect(catalog).toMatchObject({
+      itemListElement: [
+        {
+          price: 29,
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: 29,
+            priceCurrency: 'USD',
+            unitCode: 'MON',
+            referenceQuantity: { value: 1, unitCode: 'MON' },
+          },
+        },
+        { priceSpecification: { unitCode: 'MON', unitText: 'month' } },
+        { priceSpecification: { unitText: 'mobile app', referenceQuantity: { value: 1, unitText: 'mobile app' } } },
+        { price: 500 },
+      ],
+    });
+    expect(catalog?.itemListElement).toHaveLength(4);
+    // A monthly price written as a bare one-time price fails the rules.
+    const bare = {
+      '@type': 'Offer',
+      name: 'Starter',
+      price: 29,
+      priceCurrency: 'USD',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: 29, priceCurrency: 'USD' },
+    };
+    expect(problemsOf({ '@type': 'OfferCatalog', name: 'x', itemListElement: [bare] })).toEqual([
+      'OfferCatalog "x" offer: unit price names no unit (unitCode or referenceQuantity)',
+    ]);
+  });
+
+  it('gives a product the offers its page shows, and none it does not', () => {
+    const graph = pageGraph(
+      site,
+      '/products/hub',
+      { page: { name: 'Hub', slug: 'hub', seo: { description: 'A hub.' } } },
+      [
+        {
+          _type: 'pricingSection',
+          heading: 'Plans',
+          tiers: [{ name: 'Team', price: 49, unit: '/month', description: 'Team.' }],
+        },
+      ],
+    );
+    const product = graph.find((node) => typesOf(JSON.parse(JSON.stringify(node))).includes('SoftwareApplication'));
+    expect(product).toMatchObject({ offers: [{ price: 49, priceSpecification: { unitCode: 'MON' } }] });
+    expect(graph.flatMap(problemsOf)).toEqual([]);
+    const unpriced = pageGraph(site, '/products/hub', {
+      page: { name: 'Hub', slug: 'hub', seo: { description: 'A hub.' } },
+    });
+    expect(JSON.stringify(unpriced)).not.toContain('"offers"');
   });
 
   it('offers only priced tiers, in US dollars', () => {

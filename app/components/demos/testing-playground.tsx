@@ -93,9 +93,11 @@ export function TestingPlayground() {
                   </fieldset>
                   <div>
                     <div className="flex items-center justify-between gap-3">
-                      <label htmlFor={`${id}-font`} className="text-sm font-semibold text-ink-900">
-                        Font size: <output htmlFor={`${id}-font`}>{fontSize}px</output>
-                      </label>
+                      {/* The output sits beside the label: HTML allows no other control inside it. */}
+                      <span className="text-sm font-semibold text-ink-900">
+                        <label htmlFor={`${id}-font`}>Font size:</label>{' '}
+                        <output htmlFor={`${id}-font`}>{fontSize}px</output>
+                      </span>
                       <Badge tone={readable ? 'success' : 'warning'}>
                         {readable ? 'WCAG Compliant' : 'Below 16px'}
                       </Badge>
@@ -130,9 +132,10 @@ export function TestingPlayground() {
               <div className="grid gap-8 lg:grid-cols-2">
                 <div>
                   <div className="flex items-center justify-between gap-3">
-                    <label htmlFor={`${id}-target`} className="text-sm font-semibold text-ink-900">
-                      Touch target size: <output htmlFor={`${id}-target`}>{touchTarget}px</output>
-                    </label>
+                    <span className="text-sm font-semibold text-ink-900">
+                      <label htmlFor={`${id}-target`}>Touch target size:</label>{' '}
+                      <output htmlFor={`${id}-target`}>{touchTarget}px</output>
+                    </span>
                     <Badge tone={tappable ? 'success' : 'warning'}>
                       {tappable ? 'Mobile Accessible' : 'Too small'}
                     </Badge>

@@ -71,8 +71,9 @@ export function ChoiceGroup({
         </p>
       ) : null}
       <div className={cn('grid gap-3', className)}>
-        {choices.map((choice) => {
-          const inputId = `${id}-${choice.value}`;
+        {choices.map((choice, index) => {
+          // By position: a choice's value may hold spaces, which an id must not.
+          const inputId = `${id}-${index}`;
           const controlled = checkedList !== undefined;
           return (
             <label

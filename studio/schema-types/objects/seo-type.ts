@@ -2,6 +2,15 @@ import { EXAMPLE_OFFER, fillPlaceholders } from '../../../app/content/website-of
 import { defineField, defineType } from 'sanity';
 import { shareImageField } from './share-image-field';
 
+/** What search results show of a title and a description before cutting them off. */
+const SEARCH_TITLE_CHARS = 60;
+const SEARCH_DESCRIPTION_CHARS = 160;
+
+/** Counted as shown: a placeholder such as {flat rate} counts as the figure it becomes. */
+function shownLength(text: string): number {
+  return fillPlaceholders(text, EXAMPLE_OFFER).length;
+}
+
 export const seoType = defineType({
   name: 'seo',
   title: 'Search and sharing',
@@ -12,21 +21,33 @@ export const seoType = defineType({
       name: 'title',
       type: 'string',
       description: 'Shown in the browser tab and search results. About 50 to 60 characters.',
-      validation: (rule) => rule.required().max(70),
+      // Search results cut a title after about 60 characters: a warning there, an error past 70.
+      validation: (rule) => [
+        rule.required().max(70),
+        rule.max(SEARCH_TITLE_CHARS).warning(`Search results show about ${SEARCH_TITLE_CHARS} characters of a title.`),
+      ],
     }),
     defineField({
       name: 'description',
       type: 'text',
       rows: 3,
       description: 'Shown under the title in search results. About 120 to 160 characters.',
-      // Counted as shown: a placeholder such as {flat rate} counts as the figure it becomes.
-      validation: (rule) =>
+      // Search results cut a description after about 160 characters: a warning there.
+      validation: (rule) => [
         rule.required().custom((text: string | undefined) => {
           if (text === undefined) return true;
-          const shown = fillPlaceholders(text, EXAMPLE_OFFER).length;
+          const shown = shownLength(text);
           if (shown < 50) return 'Must be at least 50 characters long';
           return shown <= 200 ? true : 'Must be at most 200 characters long';
         }),
+        rule
+          .custom((text: string | undefined) =>
+            text === undefined || shownLength(text) <= SEARCH_DESCRIPTION_CHARS
+              ? true
+              : `Search results show about ${SEARCH_DESCRIPTION_CHARS} characters of a description; this one has ${shownLength(text)}.`,
+          )
+          .warning(),
+      ],
     }),
     shareImageField({
       name: 'image',
