@@ -1,5 +1,14 @@
 // The e-mails the function sends: the confirmation to the visitor (the same text the site's local
-// gateway writes as an .eml file; a Node test keeps them equal) and a notice to the studio.
+// gateway writes as an .eml file) and a notice to the studio. The confirmation goes to whatever
+// address was typed, so it carries nothing else typed but a cleaned name (docs/decisions/0019):
+// it cannot be made to carry someone's message (a link, a phone number) to a stranger.
+import {
+  CALL_DURATION_MINUTES,
+  slotStart,
+  utcOffsetLabel,
+  writtenDateToIso,
+  zoneAbbreviation,
+} from '../_shared/booking-rules.ts';
 
 export type MailBooking = {
   customerName: string;
@@ -15,7 +24,13 @@ export type MailBooking = {
 export type Mail = { from: string; to: string; replyTo?: string; subject: string; text: string };
 
 const MEETING_LABELS = { phone: 'Phone call', video: 'Video call' } as const;
-export const CALL_DURATION_MINUTES = 30;
+export { CALL_DURATION_MINUTES };
+
+/** At most this many characters of the visitor's name reach their confirmation. */
+export const NAME_LIMIT = 60;
+
+/** At most this many confirmations go to one address in 24 hours; later bookings are kept, unmailed. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 /** Header values stay on one line, so a value cannot add headers of its own. */
 export function oneLine(value: string): string {
@@ -23,53 +38,87 @@ export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
 }
 
-export function confirmationSubject(booking: MailBooking): string {
-  return `Booking request received: ${booking.date} at ${booking.time} CST`;
+/**
+ * The visitor's name as their confirmation may show it: no markup, nothing that reads as an
+ * address or link (scheme, www., a dotted host name, an e-mail address), at most NAME_LIMIT
+ * characters.
+ */
+export function safeName(name: string): string {
+  const cleaned = oneLine(name)
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/*\S*/gi, ' ')
+    .replace(/\S*@\S*/g, ' ')
+    .replace(/\S*[\p{L}\p{N}-]\.[\p{L}\p{N}-]{2,}\S*/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const capped = [...cleaned].slice(0, NAME_LIMIT).join('').trim();
+  return capped || 'there';
 }
 
-export function confirmationText(booking: MailBooking, companyName: string): string {
+/** "10:00 AM CDT (UTC−05:00)", or the time as given when the date is not a real day. */
+export function timeWithZone(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
+  const isoDate = writtenDateToIso(booking.date);
+  if (!isoDate) return booking.time;
+  const start = slotStart(isoDate, booking.time, timeZone);
+  return `${booking.time} ${zoneAbbreviation(start, timeZone)} (${utcOffsetLabel(start, timeZone)})`;
+}
+
+function timeWithAbbreviation(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
+  return timeWithZone(booking, timeZone).replace(/ \(.*\)$/, '');
+}
+
+export function confirmationSubject(booking: MailBooking, timeZone: string): string {
+  return `Booking request received: ${booking.date} at ${timeWithAbbreviation(booking, timeZone)}`;
+}
+
+export function confirmationText(booking: MailBooking, companyName: string, timeZone: string): string {
   return [
-    `Hello ${oneLine(booking.customerName)},`,
+    `Hello ${safeName(booking.customerName)},`,
     '',
     `Thank you for booking a free consultation with ${companyName}. We've received your request and will confirm the meeting details within 24 hours.`,
     '',
     `Date: ${booking.date}`,
-    `Time: ${booking.time} CST`,
+    `Time: ${timeWithZone(booking, timeZone)}`,
     `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
     `Duration: ${CALL_DURATION_MINUTES} minutes`,
-    `Phone: ${oneLine(booking.customerPhone)}`,
-    `Company: ${oneLine(booking.company) || 'Not provided'}`,
     '',
-    'What you would like to discuss:',
-    booking.description.trim() || 'Not provided',
+    `If you did not book this call, you can ignore this e-mail.`,
     '',
     `— ${companyName}`,
   ].join('\r\n');
 }
 
-export function confirmationMail(booking: MailBooking, sender: { from: string; companyName: string }): Mail {
+export function confirmationMail(
+  booking: MailBooking,
+  sender: { from: string; companyName: string },
+  timeZone: string,
+): Mail {
   return {
     from: `${oneLine(sender.companyName)} <${oneLine(sender.from)}>`,
-    to: `${oneLine(booking.customerName)} <${oneLine(booking.customerEmail)}>`,
+    to: `${safeName(booking.customerName).replace(/["\\,;:]/g, '')} <${oneLine(booking.customerEmail)}>`,
     replyTo: oneLine(sender.from),
-    subject: confirmationSubject(booking),
-    text: confirmationText(booking, sender.companyName),
+    subject: confirmationSubject(booking, timeZone),
+    text: confirmationText(booking, sender.companyName, timeZone),
   };
 }
 
-export function studioNotice(booking: MailBooking, sender: { from: string; studio: string }): Mail {
+export function studioNotice(booking: MailBooking, sender: { from: string; studio: string }, timeZone: string): Mail {
+  const time = timeWithZone(booking, timeZone);
   return {
     from: oneLine(sender.from),
     to: oneLine(sender.studio),
     replyTo: `${oneLine(booking.customerName)} <${oneLine(booking.customerEmail)}>`,
-    subject: oneLine(`New call booking: ${booking.customerName} on ${booking.date} at ${booking.time} CST`),
+    subject: oneLine(
+      `New call booking: ${booking.customerName} on ${booking.date} at ${timeWithAbbreviation(booking, timeZone)}`,
+    ),
     text: [
       `Name: ${oneLine(booking.customerName)}`,
       `Email: ${oneLine(booking.customerEmail)}`,
       `Phone: ${oneLine(booking.customerPhone)}`,
       `Company: ${oneLine(booking.company) || 'Not provided'}`,
       `Date: ${booking.date}`,
-      `Time: ${booking.time} CST`,
+      `Time: ${time}`,
       `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
       '',
       booking.description.trim() || 'No description.',
