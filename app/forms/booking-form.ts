@@ -30,6 +30,12 @@ export function bookingProblemMessage(
         path: 'date',
         message: `We are closed that day (${closedDate(availability, isoDate)?.label ?? 'closed'}). Pick another date.`,
       };
+    case 'day-off':
+    case 'past-date':
+      return {
+        path: 'date',
+        message: 'Pick a day with open times. Calls cannot be booked on days off or in the past.',
+      };
     case 'beyond-horizon':
       return {
         path: 'date',

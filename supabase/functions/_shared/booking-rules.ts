@@ -274,16 +274,18 @@ export function slotProblem(
   if (!isValidIsoDate(isoDate)) return { code: 'invalid-date', message: 'date must be a real calendar day.' };
   const closed = closedDate(availability, isoDate);
   if (closed) return { code: 'closed', message: `we are closed on that day (${closed.label}).` };
-  const clock = labelToClock(time);
-  if (!clock || !timesOn(availability, isoDate).includes(time))
-    return { code: 'not-offered', message: 'no call is offered at that time on that day.' };
+  const times = timesOn(availability, isoDate);
+  if (times.length === 0) return { code: 'day-off', message: 'no calls are offered on that day of the week.' };
   const today = zonedMoment(now, availability.timeZone).isoDate;
+  if (isoDate < today) return { code: 'past-date', message: 'that day has passed.' };
   if (isoDate > addDays(today, availability.horizonDays))
     return {
       code: 'beyond-horizon',
       message: `calls can be booked at most ${availability.horizonDays} days ahead.`,
     };
-  if (isoDate < today) return { code: 'past', message: 'that time has already passed.' };
+  const clock = labelToClock(time);
+  if (!clock || !times.includes(time))
+    return { code: 'not-offered', message: 'no call is offered at that time on that day.' };
   // Only the first days can be inside the notice; later ones need no instant worked out.
   if (isoDate <= addDays(today, Math.ceil(availability.minimumNoticeHours / 24) + 1)) {
     const start = slotStart(isoDate, time, availability.timeZone).getTime();
