@@ -15,6 +15,7 @@ import {
   writtenDateToIso,
 } from '~/lib/booking/booking';
 import { bookingConfirmationEmail, type BookingPayload } from '~/mail/booking-confirmation';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../../supabase/functions/send-booking-confirmation/mail.ts';
 
 export const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
@@ -102,7 +103,10 @@ const bookingLine = z.object({
   submissionKey: z.string(),
   date: z.string().optional(),
   time: z.string().optional(),
+  customerEmail: z.string().optional(),
   slotStart: z.string().optional(),
+  /** When the confirmation e-mail was written; absent when the address had its share that day. */
+  confirmationAt: z.string().optional(),
   status: z.enum(['requested', 'confirmed', 'declined', 'cancelled']).optional(),
 });
 
@@ -177,15 +181,32 @@ export function createLocalGateway(
           if (problem) return { ok: false, reason: problem.message, refused: true };
           const id = randomUUID();
           const start = slotStart(isoDate, booking.time, rules.timeZone).toISOString();
+          // As the function: at most CONFIRMATIONS_PER_ADDRESS_PER_DAY to one address a day.
+          const dayAgo = receivedAt.getTime() - 86_400_000;
+          const address = booking.customerEmail.toLowerCase();
+          const mailed = bookings.filter(
+            (line) =>
+              line.customerEmail?.toLowerCase() === address &&
+              line.confirmationAt !== undefined &&
+              new Date(line.confirmationAt).getTime() > dayAgo,
+          ).length;
+          const confirm = mailed < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
           const file = await open(bookingsFile, 'a');
           try {
-            await file.appendFile(
-              `${JSON.stringify({ id, receivedAt: receivedAt.toISOString(), ...booking, slotStart: start, status: 'requested' })}\n`,
-            );
+            const line = {
+              id,
+              receivedAt: receivedAt.toISOString(),
+              ...booking,
+              slotStart: start,
+              status: 'requested',
+              ...(confirm ? { confirmationAt: receivedAt.toISOString() } : {}),
+            };
+            await file.appendFile(`${JSON.stringify(line)}\n`);
             await file.sync();
           } finally {
             await file.close();
           }
+          if (!confirm) return { ok: true };
           const stamp = receivedAt.toISOString().replace(/[:.]/g, '-');
           await writeFile(
             path.join(directory, `${stamp}-${id}.eml`),

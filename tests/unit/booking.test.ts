@@ -201,7 +201,7 @@ describe('the seeded availability document', () => {
       ['2027-11-26', 'Day after Thanksgiving'],
       ['2028-11-24', 'Day after Thanksgiving'],
       ['2028-12-25', 'Christmas Day'],
-    ]) {
+    ] as const) {
       expect(dates.get(date)).toBe(label);
     }
     expect(seeded.closedDates.length).toBeGreaterThanOrEqual(33);

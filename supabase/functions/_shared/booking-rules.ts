@@ -186,8 +186,9 @@ export function wallTimeToInstant(isoDate: string, clock: string, timeZone: stri
   const wall = day.getTime() + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
   // The offset at the wall time read as UTC is right except within hours of a change; the
   // second reading settles those.
-  let instant = wall - zonedMoment(new Date(wall), timeZone).offsetMinutes * 60_000;
-  instant = wall - zonedMoment(new Date(instant), timeZone).offsetMinutes * 60_000;
+  // Read without the one-reading memo of zonedMoment, which keeps serving the caller's `now`.
+  let instant = wall - readClock(new Date(wall), timeZone).offsetMinutes * 60_000;
+  instant = wall - readClock(new Date(instant), timeZone).offsetMinutes * 60_000;
   return new Date(instant);
 }
 
@@ -256,7 +257,15 @@ export function lastBookableDate(availability: Availability, now: Date): string 
 }
 
 export type SlotProblemCode =
-  'invalid-date' | 'not-offered' | 'closed' | 'past' | 'too-soon' | 'beyond-horizon' | 'taken';
+  | 'invalid-date'
+  | 'day-off'
+  | 'past-date'
+  | 'not-offered'
+  | 'closed'
+  | 'past'
+  | 'too-soon'
+  | 'beyond-horizon'
+  | 'taken';
 
 export type SlotProblem = { code: SlotProblemCode; message: string };
 

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { nextBookableDates } from '~/lib/booking/booking';
+import { openDates } from '~/lib/booking/booking';
+import { seededAvailability } from '../../support/booking-availability';
+
+/** The first day the seeded availability offers from now on (taken slots aside). */
+export function firstOpenDate(): string {
+  return openDates(seededAvailability(), new Date(), new Set(), 1)[0] ?? '';
+}
 
 /**
  * Picks the first bookable day in the calendar and returns its ISO date, moving to the next month
@@ -7,7 +13,7 @@ import { nextBookableDates } from '~/lib/booking/booking';
  * after hydration, so this waits for the grid before asking whether the day is in the month shown.
  */
 export async function pickFirstDate(page: Page) {
-  const iso = nextBookableDates(new Date(), 1)[0] ?? '';
+  const iso = firstOpenDate();
   await page.getByRole('grid').first().waitFor();
   const day = page.locator(`[data-day="${iso}"] button`);
   if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
