@@ -48,6 +48,19 @@ const envSchema = z
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(50),
     LEAD_RETRY_BASE_SECONDS: z.coerce.number().positive().max(86_400).default(30),
     LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    // The e-mail API (Resend's REST interface) that tells the studio of every lead; unset, each
+    // message is written to LEADS_DIR/outbox/ as an .eml file instead.
+    RESEND_API_KEY: optional,
+    RESEND_API_URL: optional.pipe(z.url().optional()),
+    // The account's rate limit (the API's default is 2 a second): sends are paced to stay under it.
+    RESEND_PER_SECOND: z.coerce.number().positive().max(1000).default(2),
+    /** The address the site's e-mails come from, e.g. hello@example.com (a verified sender of the API). */
+    MAIL_FROM: optional.pipe(z.email('MAIL_FROM must be an e-mail address such as hello@example.com').optional()),
+    // Optional: every lead is also posted as JSON to this address, signed with the secret.
+    LEADS_WEBHOOK_URL: optional.pipe(z.url().optional()),
+    LEADS_WEBHOOK_SECRET: optional.pipe(
+      z.string().min(16, 'LEADS_WEBHOOK_SECRET must be at least 16 characters').optional(),
+    ),
     /** The site's public origin, e.g. https://www.example.com: canonical addresses, sitemap, social cards. */
     SITE_URL: optional.pipe(z.url().optional()),
     // The production server (server/): where it listens, whom it believes, what it accepts.
@@ -66,6 +79,19 @@ const envSchema = z
       .default(64 * 1024 * 1024),
   })
   .superRefine((env, context) => {
+    // Half an e-mail configuration would silently fall back to the outbox; say so at start.
+    if (env.RESEND_API_KEY && !(env.RESEND_API_URL && env.MAIL_FROM))
+      context.addIssue({
+        code: 'custom',
+        path: ['RESEND_API_KEY'],
+        message: 'RESEND_API_KEY needs RESEND_API_URL (the API base address) and MAIL_FROM (the sender)',
+      });
+    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['LEADS_WEBHOOK_SECRET'],
+        message: 'LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET (the receiver checks the signature with it)',
+      });
     // A public fallback secret would let anyone forge the thank-you cookie on a live site.
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       context.addIssue({

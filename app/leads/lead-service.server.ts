@@ -1,5 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Attachment, DeliveryKind, LeadKind, LeadRecord, LeadState } from './lead-record';
+import type {
+  Attachment,
+  Channel,
+  ChannelState,
+  DeliveryKind,
+  LeadKind,
+  LeadRecord,
+  LeadSource,
+  LeadState,
+  NotifyChannel,
+  SpamVerdict,
+} from './lead-record';
 import type { LeadStore } from './lead-store.server';
 
 export type DeliveryResult =
@@ -17,6 +28,8 @@ export interface LeadInput {
   fields: Record<string, unknown>;
   payload?: unknown;
   submissionId?: string | undefined;
+  /** Where the visitor came from, and the form action's spam verdict. */
+  meta?: { source?: LeadSource | undefined; spam?: SpamVerdict | undefined } | undefined;
   /** Files to keep with the lead; written only when the lead is new. */
   attachments?: () => Promise<Attachment[]>;
 }
@@ -37,6 +50,8 @@ export type AcceptResult =
 export interface LeadServiceOptions {
   store: LeadStore;
   deliverers: Partial<Record<DeliveryKind, Deliverer>>;
+  /** How the studio is told of each lead; every lead stored gets one delivery per channel here. */
+  notifiers?: Partial<Record<NotifyChannel, Deliverer>>;
   now?: () => Date;
   /** Attempts in all, the first included, before a lead is marked `gave-up`. */
   maxAttempts?: number;
@@ -83,29 +98,39 @@ export function dedupeKey(kind: LeadKind, fields: Record<string, unknown>, submi
 export function createLeadService({
   store,
   deliverers,
+  notifiers = {},
   now = () => new Date(),
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
   baseDelayMs = DEFAULT_BASE_DELAY_MS,
   duplicateWindowMs = DUPLICATE_WINDOW_MS,
   log = (line) => console.error(line),
 }: LeadServiceOptions) {
-  // One delivery per lead at a time: a double submit and the retrier wait for the running one.
+  // One delivery per lead and channel at a time: a double submit and the retrier wait for the running one.
   const inFlight = new Map<string, Promise<DeliveryResult | undefined>>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
 
-  function deliver(key: string): Promise<DeliveryResult | undefined> {
-    const running = inFlight.get(key);
+  function deliver(key: string, channel: Channel = 'delivery'): Promise<DeliveryResult | undefined> {
+    const id = `${key}#${channel}`;
+    const running = inFlight.get(id);
     if (running) return running;
-    const attempt = attemptDelivery(key).finally(() => inFlight.delete(key));
-    inFlight.set(key, attempt);
+    const attempt = attemptDelivery(key, channel).finally(() => inFlight.delete(id));
+    inFlight.set(id, attempt);
     return attempt;
   }
 
-  async function attemptDelivery(key: string): Promise<DeliveryResult | undefined> {
+  /** The part of a lead's state one channel keeps, or undefined when there is nothing to do on it. */
+  function pendingOn(current: LeadState, channel: Channel): ChannelState | LeadState | undefined {
+    if (current.state === 'spam') return undefined;
+    const state = channel === 'delivery' ? current : current.notifications[channel];
+    return state?.state === 'pending' ? state : undefined;
+  }
+
+  async function attemptDelivery(key: string, channel: Channel): Promise<DeliveryResult | undefined> {
     const current = store.get(key);
-    if (!current || current.state !== 'pending') return undefined;
-    const deliverer = deliverers[current.lead.delivery];
+    const state = current && pendingOn(current, channel);
+    if (!current || !state) return undefined;
+    const deliverer = channel === 'delivery' ? deliverers[current.lead.delivery] : notifiers[channel];
     if (!deliverer) return undefined;
     let result: DeliveryResult;
     try {
@@ -113,19 +138,21 @@ export function createLeadService({
     } catch (error) {
       result = { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
     }
-    const attempt = current.attempts + 1;
+    const attempt = state.attempts + 1;
     const at = now();
     const gaveUp = result.status === 'failed' && attempt >= maxAttempts;
     const nextAttemptAt =
       result.status === 'failed' && !gaveUp
         ? new Date(at.getTime() + baseDelayMs * 2 ** (attempt - 1)).toISOString()
         : undefined;
+    const what = channel === 'delivery' ? current.lead.kind : `${current.lead.kind} ${channel} notification of`;
     if (result.status !== 'delivered')
-      log(`[leads] ${current.lead.kind} ${current.lead.id} attempt ${attempt} ${result.status}: ${result.reason}`);
+      log(`[leads] ${what} ${current.lead.id} attempt ${attempt} ${result.status}: ${result.reason}`);
     try {
       await store.append({
         type: 'attempt',
         key,
+        channel,
         at: at.toISOString(),
         attempt,
         outcome: gaveUp ? 'gave-up' : result.status,
@@ -134,10 +161,24 @@ export function createLeadService({
       });
     } catch (error) {
       // The lead itself is stored; an unrecorded success may be repeated, which the receiving
-      // side absorbs through the lead id (the booking function's unique submission key).
+      // side absorbs through the lead id (the booking function's unique submission key, the
+      // e-mail API's idempotency key, the webhook's Idempotency-Key header).
       log(`[leads] could not record the outcome of ${current.lead.id}: ${String(error)}`);
     }
     return result;
+  }
+
+  // Notifications run beside the request, never in its way; settle() waits for them.
+  const background = new Set<Promise<unknown>>();
+
+  function notify(key: string) {
+    for (const channel of Object.keys(notifiers) as NotifyChannel[]) {
+      const sending = deliver(key, channel).catch((error: unknown) =>
+        log(`[leads] ${channel} notification of ${key} failed: ${String(error)}`),
+      );
+      background.add(sending);
+      void sending.finally(() => background.delete(sending));
+    }
   }
 
   // Submissions being stored right now, by de-duplication key: a second copy arriving meanwhile
@@ -148,7 +189,9 @@ export function createLeadService({
     try {
       await store.load();
     } catch (error) {
-      return { status: 'unstored', reason: error instanceof Error ? error.message : String(error) };
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`[leads] could not read the store to keep a ${input.kind} lead: ${reason}`);
+      return { status: 'unstored', reason };
     }
     const dedupe = dedupeKey(input.kind, input.fields, input.submissionId);
     const earlier = accepting.get(dedupe);
@@ -171,6 +214,7 @@ export function createLeadService({
     if (previous && isRepeat) {
       // The same submission again: wait for its delivery, or give a pending one its next try now.
       const result = await deliver(previous.lead.key);
+      notify(previous.lead.key);
       const state = store.get(previous.lead.key)?.state ?? previous.state;
       return { status: 'stored', lead: previous.lead, duplicate: true, state, ...(result ? { result } : {}) };
     }
@@ -185,6 +229,9 @@ export function createLeadService({
       fields: input.fields,
       ...(input.payload === undefined ? {} : { payload: input.payload }),
       attachments: [],
+      ...(input.meta?.source ? { source: input.meta.source } : {}),
+      ...(input.meta?.spam ? { spam: input.meta.spam } : {}),
+      notify: Object.keys(notifiers) as NotifyChannel[],
     };
     try {
       if (input.attachments) lead.attachments = await input.attachments();
@@ -194,33 +241,60 @@ export function createLeadService({
       log(`[leads] could not store a ${input.kind} lead: ${reason}`);
       return { status: 'unstored', reason };
     }
+    notify(lead.key);
     const result = await deliver(lead.key);
     const state = store.get(lead.key)?.state ?? 'pending';
     return { status: 'stored', lead, duplicate: false, state, ...(result ? { result } : {}) };
   }
 
-  /** One pass of the retrier: every pending lead whose next attempt is due. */
+  function isDue(state: { nextAttemptAt?: string | undefined }, lead: LeadRecord): boolean {
+    return new Date(state.nextAttemptAt ?? lead.receivedAt).getTime() <= now().getTime();
+  }
+
+  /** One pass of the retrier: every pending delivery and notification whose next attempt is due. */
   async function retryDue(): Promise<number> {
     try {
       await store.load();
     } catch {
       return 0;
     }
-    const due = store
-      .list()
-      .filter(
-        (entry) =>
-          entry.state === 'pending' &&
-          !inFlight.has(entry.lead.key) &&
-          new Date(entry.nextAttemptAt ?? entry.lead.receivedAt).getTime() <= now().getTime(),
-      );
-    for (const entry of due) await deliver(entry.lead.key);
+    const due: [string, Channel][] = [];
+    for (const entry of store.list()) {
+      for (const channel of ['delivery', ...entry.lead.notify] as Channel[]) {
+        const state = pendingOn(entry, channel);
+        if (state && !inFlight.has(`${entry.lead.key}#${channel}`) && isDue(state, entry.lead))
+          due.push([entry.lead.key, channel]);
+      }
+    }
+    for (const [key, channel] of due) await deliver(key, channel);
     return due.length;
+  }
+
+  /**
+   * Staff release a lead that was set aside as spam: it is delivered and the studio told, as if
+   * it had never been held. Answers the lead's state, or undefined when no such lead is held.
+   */
+  async function release(key: string): Promise<LeadState | undefined> {
+    await store.load();
+    const current = store.get(key);
+    if (current?.state !== 'spam') return undefined;
+    await store.append({ type: 'release', key, at: now().toISOString() });
+    notify(key);
+    await deliver(key);
+    await settle();
+    return store.get(key);
+  }
+
+  /** Waits for the notifications under way (tests, a graceful stop). */
+  async function settle(): Promise<void> {
+    while (background.size > 0) await Promise.allSettled([...background]);
   }
 
   return {
     accept,
     retryDue,
+    release,
+    settle,
     list: () => store.list(),
     /**
      * Runs the retrier every `intervalMs` until stop(). Its timer is unref'd so it never keeps

@@ -1,6 +1,13 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { leadEventSchema, type AttemptRecord, type LeadEvent, type LeadRecord, type LeadState } from './lead-record';
+import {
+  initialState,
+  leadEventSchema,
+  type AttemptRecord,
+  type LeadEvent,
+  type LeadRecord,
+  type LeadState,
+} from './lead-record';
 
 export const LEADS_FILE = 'leads.jsonl';
 
@@ -28,22 +35,36 @@ export function applyEvent(states: Map<string, LeadState>, event: LeadEvent): vo
     if (states.has(event.key)) return;
     states.set(event.key, {
       lead: event,
-      state: event.delivery === 'mail-draft' ? 'handed-to-visitor' : 'pending',
+      state: initialState(event),
       attempts: 0,
       nextAttemptAt: event.receivedAt,
+      notifications: Object.fromEntries(
+        event.notify.map((channel) => [channel, { state: 'pending', attempts: 0, nextAttemptAt: event.receivedAt }]),
+      ),
     });
     return;
   }
   const current = states.get(event.key);
   if (!current) return;
-  applyAttempt(current, event);
+  if (event.type === 'release') {
+    if (current.state === 'spam') current.state = initialState({ ...current.lead, spam: undefined });
+    return;
+  }
+  if (event.channel === 'delivery') {
+    applyAttempt(current, event);
+    current.state = event.outcome === 'failed' ? 'pending' : event.outcome;
+    return;
+  }
+  const channel = current.notifications[event.channel];
+  if (!channel) return;
+  applyAttempt(channel, event);
+  channel.state = event.outcome === 'failed' ? 'pending' : event.outcome;
 }
 
-function applyAttempt(current: LeadState, attempt: AttemptRecord) {
+function applyAttempt(current: Pick<LeadState, 'attempts' | 'lastReason' | 'nextAttemptAt'>, attempt: AttemptRecord) {
   current.attempts = Math.max(current.attempts, attempt.attempt);
   current.lastReason = attempt.reason;
   current.nextAttemptAt = attempt.nextAttemptAt;
-  current.state = attempt.outcome === 'failed' ? 'pending' : attempt.outcome;
 }
 
 /** The de-duplication key a lead line was stored under (kept in the line's key before the `@`). */

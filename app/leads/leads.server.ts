@@ -6,17 +6,14 @@ import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
 import { forwardFromEnv } from '~/services/website-request.server';
+import { mailerFromEnv, senderAddress } from '~/mail/mailer.server';
 import type { LeadRecord } from './lead-record';
+import { leadsDirectory } from './leads-directory.server';
 import { createLeadService, type DeliveryResult, type LeadService } from './lead-service.server';
 import { createFileLeadStore, type LeadStore } from './lead-store.server';
-import { type CheckedResume, saveResume, uploadResume } from './resume.server';
+import { createMailNotifier, createWebhookNotifier } from './notification.server';
+import { type CheckedResume, readResume, saveResume, uploadResume } from './resume.server';
 import { createSupabaseLeadStore } from './supabase-lead-store.server';
-
-export const DEFAULT_LEADS_DIR = '.data/leads';
-
-export function leadsDirectory(): string {
-  return path.resolve(getEnv().LEADS_DIR ?? DEFAULT_LEADS_DIR);
-}
 
 const bookingPayloadSchema = z.object({
   customerName: z.string(),
@@ -77,6 +74,21 @@ async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> 
   return { status: 'failed', reason: result.reason };
 }
 
+/** Tells the studio of a lead by e-mail (the API, or the outbox), with any résumé attached. */
+function mailNotifierFromEnv() {
+  const env = getEnv();
+  const supabase =
+    env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+      ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
+      : undefined;
+  return createMailNotifier({
+    mailer: mailerFromEnv(),
+    studio: () => getContent().siteSettings(),
+    from: senderAddress,
+    readAttachment: (file) => readResume(file, { directory: path.join(leadsDirectory(), 'resumes'), supabase }),
+  });
+}
+
 /**
  * Supabase's `leads` table when SUPABASE_URL and the server-side SUPABASE_SERVICE_ROLE_KEY are
  * set; otherwise the JSONL outbox under LEADS_DIR.
@@ -88,21 +100,31 @@ export function leadStoreFromEnv(): LeadStore {
   return createFileLeadStore(leadsDirectory());
 }
 
+/** A lead service with the store, deliverers and notifiers the environment configures; not started. */
+export function leadServiceFromEnv(): LeadService {
+  const env = getEnv();
+  return createLeadService({
+    store: leadStoreFromEnv(),
+    deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
+    notifiers: {
+      mail: mailNotifierFromEnv(),
+      ...(env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
+        ? { webhook: createWebhookNotifier({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }) }
+        : {}),
+    },
+    maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
+    baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
+  });
+}
+
 let service: LeadService | undefined;
 
-/** The lead service of this process: the JSONL outbox under LEADS_DIR and the real deliverers. */
+/** The lead service of this process, its retrier running (outside tests, which drive retries themselves). */
 export function getLeadService(): LeadService {
   if (!service) {
-    const env = getEnv();
-    service = createLeadService({
-      store: leadStoreFromEnv(),
-      deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
-      maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
-      baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
-    });
-    // Also outside the project's server (remix-serve, vite dev) failed deliveries are retried;
-    // tests drive retries themselves.
-    if (env.NODE_ENV !== 'test') service.start(retryInterval());
+    service = leadServiceFromEnv();
+    // Also outside the project's server (remix-serve, vite dev) failed deliveries are retried.
+    if (getEnv().NODE_ENV !== 'test') service.start(retryInterval());
   }
   return service;
 }

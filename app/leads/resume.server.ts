@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Attachment } from './lead-record';
 
@@ -57,9 +57,11 @@ function describe(resume: CheckedResume, file: string, storedIn: Attachment['sto
 
 /** Stores the résumé under a random name in `directory`, flushed to disk; nothing of the visitor's file name is used. */
 export async function saveResume(directory: string, resume: CheckedResume): Promise<Attachment> {
-  await mkdir(directory, { recursive: true });
+  // Private to the server's account: a résumé is personal data.
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  await chmod(directory, 0o700);
   const file = `${randomUUID()}.${resume.type.extension}`;
-  const handle = await open(path.join(directory, file), 'wx');
+  const handle = await open(path.join(directory, file), 'wx', 0o600);
   try {
     await handle.writeFile(resume.bytes);
     await handle.sync();
@@ -96,4 +98,24 @@ export async function uploadResume(
   });
   if (!response.ok) throw new Error(`Storage answered ${response.status}: ${await response.text()}`);
   return describe(resume, file, 'supabase-storage');
+}
+
+/**
+ * A kept résumé's bytes, from LEADS_DIR/resumes or the private Storage bucket (an authenticated
+ * download with the server-side key), so the studio's notification can carry it.
+ */
+export async function readResume(
+  attachment: Attachment,
+  where: { directory: string; supabase?: { url: string; serviceRoleKey: string } | undefined },
+  fetchImpl: typeof fetch = fetch,
+): Promise<Buffer> {
+  if (attachment.storedIn === 'leads-dir') return readFile(path.join(where.directory, attachment.file));
+  if (!where.supabase) throw new Error('the résumé is in Supabase Storage, which is not configured');
+  const { url, serviceRoleKey } = where.supabase;
+  const response = await fetchImpl(`${url.replace(/\/$/, '')}/storage/v1/object/${RESUME_BUCKET}/${attachment.file}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`Storage answered ${response.status} for the résumé`);
+  return Buffer.from(await response.arrayBuffer());
 }

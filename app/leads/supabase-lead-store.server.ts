@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { attachmentSchema, LEAD_KINDS, type LeadEvent } from './lead-record';
+import {
+  attachmentSchema,
+  initialState,
+  LEAD_KINDS,
+  leadSourceSchema,
+  NOTIFY_CHANNELS,
+  spamVerdictSchema,
+  type ChannelState,
+  type LeadEvent,
+  type NotifyChannel,
+} from './lead-record';
 import { createLeadIndex, type LeadStore } from './lead-store.server';
 
 /** A database that accepts and never answers must not hold a visitor. */
@@ -14,11 +24,35 @@ const rowSchema = z.object({
   fields: z.record(z.string(), z.unknown()),
   payload: z.unknown().optional(),
   attachments: z.array(attachmentSchema),
-  state: z.enum(['handed-to-visitor', 'pending', 'delivered', 'refused', 'gave-up']),
+  state: z.enum(['handed-to-visitor', 'pending', 'delivered', 'refused', 'gave-up', 'spam']),
   attempts: z.number().int(),
   last_reason: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
+  source: leadSourceSchema.catch({}),
+  spam: spamVerdictSchema.nullable().catch(null),
+  notify: z.array(z.enum(NOTIFY_CHANNELS)).catch([]),
+  mail_state: z.enum(['pending', 'delivered', 'refused', 'gave-up']).nullable(),
+  mail_attempts: z.number().int(),
+  mail_last_reason: z.string().nullable(),
+  mail_next_attempt_at: z.string().nullable(),
+  webhook_state: z.enum(['pending', 'delivered', 'refused', 'gave-up']).nullable(),
+  webhook_attempts: z.number().int(),
+  webhook_last_reason: z.string().nullable(),
+  webhook_next_attempt_at: z.string().nullable(),
 });
+type Row = z.infer<typeof rowSchema>;
+
+/** A notification's state from its columns (`mail_state`, `mail_attempts`, …). */
+function channelOf(row: Row, channel: NotifyChannel): ChannelState | undefined {
+  const state = row[`${channel}_state`];
+  if (!state) return undefined;
+  return {
+    state,
+    attempts: row[`${channel}_attempts`],
+    lastReason: row[`${channel}_last_reason`] ?? undefined,
+    nextAttemptAt: row[`${channel}_next_attempt_at`] ?? (state === 'pending' ? row.received_at : undefined),
+  };
+}
 
 /**
  * The lead store in Supabase: the `leads` table (supabase/migrations), written through its REST
@@ -68,11 +102,20 @@ export function createSupabaseLeadStore(
             fields: row.fields,
             ...(row.payload === undefined || row.payload === null ? {} : { payload: row.payload }),
             attachments: row.attachments,
+            source: row.source,
+            ...(row.spam ? { spam: row.spam } : {}),
+            notify: row.notify,
           },
           state: row.state,
           attempts: row.attempts,
           lastReason: row.last_reason ?? undefined,
           nextAttemptAt: row.next_attempt_at ?? (row.state === 'pending' ? row.received_at : undefined),
+          notifications: Object.fromEntries(
+            NOTIFY_CHANNELS.flatMap((channel) => {
+              const state = channelOf(row, channel);
+              return state ? [[channel, state]] : [];
+            }),
+          ),
         });
       }
       loaded = true;
@@ -94,7 +137,11 @@ export function createSupabaseLeadStore(
             fields: event.fields,
             payload: event.payload ?? null,
             attachments: event.attachments,
-            state: event.delivery === 'mail-draft' ? 'handed-to-visitor' : 'pending',
+            source: event.source ?? {},
+            spam: event.spam ?? null,
+            notify: event.notify,
+            ...Object.fromEntries(event.notify.map((channel) => [`${channel}_state`, 'pending'])),
+            state: initialState(event),
             attempts: 0,
           }),
         });
@@ -102,15 +149,21 @@ export function createSupabaseLeadStore(
         if (!response.ok && response.status !== 409)
           throw new Error(`leads insert answered ${response.status}: ${await response.text()}`);
       } else {
+        const current = index.get(event.key);
+        const prefix = event.type === 'attempt' && event.channel !== 'delivery' ? `${event.channel}_` : '';
+        const change =
+          event.type === 'release'
+            ? { state: current ? initialState({ ...current.lead, spam: undefined }) : 'pending' }
+            : {
+                [`${prefix}state`]: event.outcome === 'failed' ? 'pending' : event.outcome,
+                [`${prefix}attempts`]: event.attempt,
+                [`${prefix}last_reason`]: event.reason ?? null,
+                [`${prefix}next_attempt_at`]: event.nextAttemptAt ?? null,
+              };
         const response = await call(`${table}?key=eq.${encodeURIComponent(event.key)}`, {
           method: 'PATCH',
           headers: { Prefer: 'return=minimal' },
-          body: JSON.stringify({
-            state: event.outcome === 'failed' ? 'pending' : event.outcome,
-            attempts: event.attempt,
-            last_reason: event.reason ?? null,
-            next_attempt_at: event.nextAttemptAt ?? null,
-          }),
+          body: JSON.stringify(change),
         });
         if (!response.ok) throw new Error(`leads update answered ${response.status}: ${await response.text()}`);
       }

@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await keepMailDraftLead({
       kind: 'job-application',
       // The file's digest stands for it in the idempotency key; the file itself is kept once.
-      fields: { job: slug, name, email, phone, message, resumeSha256: resumeDigest(checked) },
+      fields: { job: slug, jobTitle: job.title, name, email, phone, message, resumeSha256: resumeDigest(checked) },
       submissionId: submission.submissionId,
       attachments: async () => [await keepResume(checked)],
     });

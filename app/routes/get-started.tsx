@@ -53,7 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot gets the same answer as a person, and nothing is kept.
   const keepLead = async () => {
     if (!submission.bot)
-      await keepMailDraftLead({ kind: 'service-request', fields: request_, submissionId: submission.submissionId });
+      await keepMailDraftLead({
+        kind: 'service-request',
+        fields: { serviceTitle: service.title, ...request_ },
+        submissionId: submission.submissionId,
+      });
   };
 
   if (isEnhanced(request)) {

@@ -1,12 +1,12 @@
-// `npm run drill`: the fault drill of issue 11. Starts the production build (building it when
-// missing) against a stand-in for the Supabase functions gateway that runs the repository's own
-// edge-function handler, injects each fault while bookings and enquiries arrive, clears it, and
-// counts leads stored, delivered and duplicated. Exits non-zero when any guarantee fails.
+// `npm run drill`: the leads fault drill. Starts the project's own production server (building
+// when the build is stale) against a stand-in for the Supabase functions gateway that runs the
+// repository's own edge-function handler, a stand-in of the e-mail API (with its rate limit) and a
+// webhook receiver, injects each fault while bookings and enquiries arrive, clears it, and counts
+// leads stored, delivered, notified and duplicated. Exits non-zero when any guarantee fails.
 //   Faults: the function unreachable; the function hanging after it stored the booking; the lead
 //   directory unwritable; the site killed right after answering 2xx; the same submission twice;
-//   50 submissions at once.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+//   50 submissions at once; the e-mail API down; the webhook down.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createFileLeadStore, LEADS_FILE } from '~/leads/lead-store.server';
+import { webhookSignature } from '~/leads/notification.server';
 import { openDates } from '~/lib/booking/booking';
 import { seededAvailability } from '../support/booking-availability';
 import {
@@ -21,6 +22,7 @@ import {
   createHandler,
   type StoredBooking,
 } from '../../supabase/functions/send-booking-confirmation/handler';
+import { startMailApiStandIn } from '../support/mail-api-stand-in';
 
 const SITE_PORT = Number(process.env.DRILL_PORT ?? 3191);
 const ANON_KEY = 'drill-anon-key';
@@ -69,6 +71,20 @@ const gateway = createServer(async (incoming, outgoing) => {
 await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
 const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 
+// ---- The studio's side: the e-mail API (2 requests a second, as a new account has) and a webhook. ----
+const mailApi = await startMailApiStandIn({ perSecond: 2 });
+const WEBHOOK_SECRET = 'fault-drill-webhook-secret';
+let webhookDown = false;
+const hooks: { id: string; signed: boolean }[] = [];
+const webhook = createServer(async (incoming, outgoing) => {
+  const raw = await body(incoming);
+  if (webhookDown) return void outgoing.writeHead(503).end();
+  const id = (JSON.parse(raw) as { id: string }).id;
+  hooks.push({ id, signed: incoming.headers['x-lead-signature'] === webhookSignature(raw, WEBHOOK_SECRET) });
+  outgoing.writeHead(204).end();
+});
+await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+
 // ---- The site ----
 const work = await mkdtemp(path.join(tmpdir(), 'fault-drill-'));
 const leadsDir = path.join(work, 'leads');
@@ -83,24 +99,27 @@ const env: NodeJS.ProcessEnv = {
   SUPABASE_ANON_KEY: ANON_KEY,
   SANITY_PROJECT_ID: '',
   WEBSITE_REQUEST_ENDPOINT: '',
+  RESEND_API_KEY: mailApi.apiKey,
+  RESEND_API_URL: mailApi.url,
+  MAIL_FROM: 'website@drill.test',
+  LEADS_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/leads`,
+  LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
   LEAD_RETRY_BASE_SECONDS: '1',
   LEAD_RETRY_MAX_ATTEMPTS: '30',
   FORM_RATE_LIMIT_PER_MINUTE: '0',
   FORM_RATE_LIMIT_PER_HOUR: '0',
 };
 
-if (!existsSync('build/server/index.js')) {
-  console.log('Building the site (npm run build)...');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
-
 let site: ChildProcess | undefined;
+let built = false;
 async function startSite() {
-  site = spawn(process.execPath, ['node_modules/.bin/remix-serve', 'build/server/index.js'], {
+  // The first start builds when the build is stale, as `npm start` does.
+  site = spawn(process.execPath, ['server/index.js', ...(built ? [] : ['--build-if-stale'])], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let tries = 0; tries < 100; tries += 1) {
+  built = true;
+  for (let tries = 0; tries < 1500; tries += 1) {
     try {
       if ((await fetch(`${SITE}/book-call`)).ok) return;
     } catch {
@@ -144,6 +163,18 @@ async function contact(name: string): Promise<Sent> {
   const result: Sent = { name, status: response.status, kind: 'contact' };
   sent.push(result);
   return result;
+}
+
+/** Waits until every stored lead's notifications are settled, then counts them at the receivers. */
+async function waitUntilNotified(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const stored = await leads();
+    if (stored.every((entry) => Object.values(entry.notifications).every((channel) => channel.state === 'delivered')))
+      return true;
+    await sleep(500);
+  }
+  return false;
 }
 
 async function leads() {
@@ -250,6 +281,31 @@ try {
     `${burst.filter((answer) => answer.status === 200).length}/50 answered 200 and delivered`,
   );
 
+  // 7. The e-mail API down while enquiries arrive, then back.
+  mailApi.faults.down = true;
+  const mailDown = await Promise.all([1, 2, 3].map((index) => contact(`mail down ${index}`)));
+  await sleep(1500);
+  const heldWhileDown = (await leads())
+    .filter((entry) => String(entry.lead.fields.name).startsWith('mail down'))
+    .every((entry) => entry.notifications.mail?.state === 'pending');
+  mailApi.faults.down = false;
+  // 8. The webhook down, then back.
+  webhookDown = true;
+  const hookDown = await Promise.all([1, 2, 3].map((index) => contact(`webhook down ${index}`)));
+  await sleep(1500);
+  webhookDown = false;
+  const notified = await waitUntilNotified();
+  check(
+    'e-mail API down',
+    mailDown.every((answer) => answer.status === 303) && heldWhileDown && notified,
+    'enquiries answered as usual, their notifications held while the API was down and sent when it came back',
+  );
+  check(
+    'webhook down',
+    hookDown.every((answer) => answer.status === 303) && notified,
+    'enquiries answered as usual, the webhook retried until it took them',
+  );
+
   // Totals over the whole drill.
   const stored = await leads();
   const accepted = sent.filter((answer) => answer.status !== 503 && answer.status !== 400);
@@ -263,16 +319,32 @@ try {
     new Set(storedNames).size +
     booked.length -
     new Set(booked.map((row) => row.customerName)).size;
+  const mails = mailApi.accepted.map((mail) => mail.idempotencyKey ?? '');
+  const notifiedOnce =
+    names(mails) &&
+    stored.every((entry) => mails.includes(`lead-notification/${entry.lead.id}`)) &&
+    mails.length === stored.length &&
+    // A receiver drops a repeat by its Idempotency-Key (a post cut off by the kill is sent again).
+    new Set(hooks.map((hook) => hook.id)).size === stored.length &&
+    hooks.every((hook) => hook.signed);
   check(
     'totals',
-    everyAcceptedStored && names(storedNames) && duplicates === 0 && deliveredBookings.length === booked.length,
+    everyAcceptedStored &&
+      names(storedNames) &&
+      duplicates === 0 &&
+      deliveredBookings.length === booked.length &&
+      notifiedOnce,
     `${sent.length} posts, ${accepted.length} accepted (${new Set(accepted.map((answer) => answer.name)).size} distinct submissions), ${stored.length} leads stored, ` +
-      `${deliveredBookings.length} bookings delivered, ${booked.length} booked at the function, ${duplicates} duplicated`,
+      `${deliveredBookings.length} bookings delivered, ${booked.length} booked at the function, ${duplicates} duplicated, ` +
+      `${mails.length} e-mails and ${new Set(hooks.map((hook) => hook.id)).size} signed webhooks (${hooks.length} posts) to the studio (${notifiedOnce ? 'one of each per lead' : 'NOT one per lead'})`,
   );
 } finally {
   killSite();
   gateway.closeAllConnections();
   gateway.close();
+  webhook.closeAllConnections();
+  webhook.close();
+  await mailApi.close();
   await rm(work, { recursive: true, force: true });
 }
 

@@ -38,17 +38,25 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
     if (incoming.method === 'GET') {
       result = db.sql(`select coalesce(json_agg(t order by received_at), '[]') from public.leads t;`, role);
     } else if (incoming.method === 'POST') {
+      // Like PostgREST, only the columns the body names are inserted; the others take their defaults.
+      const columns = Object.keys(JSON.parse(body) as Record<string, unknown>).filter((column) =>
+        /^[a-z_]+$/.test(column),
+      );
       result = db.sql(
-        `insert into public.leads select * from json_populate_record(null::public.leads, :'body'::json);`,
+        `insert into public.leads (${columns.join(', ')})
+         select ${columns.join(', ')} from json_populate_record(null::public.leads, :'body'::json);`,
         role,
         { body },
       );
     } else if (incoming.method === 'PATCH') {
       const key = (url.searchParams.get('key') ?? '').replace(/^eq\./, '');
+      // PostgREST sets exactly the columns the body names; an unknown column is a 400.
+      const columns = Object.keys(JSON.parse(body) as Record<string, unknown>);
+      if (columns.length === 0 || columns.some((column) => !/^[a-z_]+$/.test(column)))
+        return void outgoing.writeHead(400).end(JSON.stringify({ message: 'bad columns' }));
       result = db.sql(
-        `update public.leads t set state = p.state, attempts = p.attempts, last_reason = p.last_reason,
-           next_attempt_at = p.next_attempt_at
-         from json_populate_record(null::public.leads, :'body'::json) p where t.key = :'key';`,
+        `update public.leads t set (${columns.join(', ')}) = (select ${columns.map((column) => `p.${column}`).join(', ')}
+         from json_populate_record(null::public.leads, :'body'::json) p) where t.key = :'key';`,
         role,
         { body, key },
       );
