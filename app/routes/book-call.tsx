@@ -14,7 +14,7 @@ import { parseFormRequest } from '~/forms/action.server';
 import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } from '~/forms/booking-form';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
-import { formatBookingDate, SLOT_TAKEN, takenSlotKeys } from '~/lib/booking/booking';
+import { formatBookingDate, SLOT_TAKEN, slotStart, takenSlotKeys } from '~/lib/booking/booking';
 import { pageMeta } from '~/lib/meta';
 import { takenSlotsFromEnv } from '~/services/booking-gateway.server';
 
@@ -69,6 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       time: booking.time,
       meetingType: booking.meetingType,
       description: booking.description ?? '',
+      // Kept with the lead for the calendar invite; the gateway sends only the fields above.
+      slotStart: slotStart(booking.date, booking.time, availability.timeZone).toISOString(),
     },
   });
   if (accepted.status === 'unstored') return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)), 503);
