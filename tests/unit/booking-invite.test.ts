@@ -91,6 +91,7 @@ describe("the studio's notice of a booking", () => {
       slotStart: '2027-07-14T15:00:00.000Z',
     },
     attachments: [],
+    notify: [],
   };
 
   it('carries the invite, its UID the lead id', () => {
