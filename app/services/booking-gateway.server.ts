@@ -15,7 +15,10 @@ import {
   writtenDateToIso,
 } from '~/lib/booking/booking';
 import { bookingConfirmationEmail, type BookingPayload } from '~/mail/booking-confirmation';
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../../supabase/functions/send-booking-confirmation/mail.ts';
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  confirmationInvite,
+} from '../../supabase/functions/send-booking-confirmation/mail.ts';
 
 export const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
@@ -212,6 +215,13 @@ export function createLocalGateway(
             path.join(directory, `${stamp}-${id}.eml`),
             bookingConfirmationEmail(booking, { ...sender, sentAt: receivedAt, timeZone: rules.timeZone }),
           );
+          // The invite the function attaches to the same e-mail, as a file a calendar opens.
+          const invite = confirmationInvite(booking, sender, {
+            uid: booking.submissionKey,
+            start: new Date(start),
+            stamp: receivedAt,
+          });
+          await writeFile(path.join(directory, `${stamp}-${id}.ics`), invite.content);
           return { ok: true };
         } catch (error) {
           return { ok: false, reason: error instanceof Error ? error.message : String(error) };

@@ -368,6 +368,11 @@ describe('book-call action (embedded gateway)', () => {
     expect(email).toContain('To: Ada Lovelace <ada@example.com>');
     expect(email).toContain('Subject: Booking request received: March 5, 2025 at 2:00 PM CST');
     expect(email).toContain('Time: 2:00 PM CST (UTC\u221206:00)');
+    // The invite the function attaches, beside the e-mail: the exact start, 30 minutes.
+    const invites = (await readdir(bookingsDir)).filter((name) => name.endsWith('.ics'));
+    const ics = await readFile(path.join(bookingsDir, invites[0] ?? ''), 'utf8');
+    expect(ics).toContain('METHOD:REQUEST\r\n');
+    expect(ics).toContain('DTSTART:20250305T200000Z\r\nDTEND:20250305T203000Z\r\n');
   });
 
   it('refuses the slot it just booked to the next visitor, with the values kept', async () => {

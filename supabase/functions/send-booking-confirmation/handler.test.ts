@@ -85,13 +85,20 @@ Deno.test(
     assertEquals(response.status, 200);
     const row = rows.get(payload.submissionKey);
     assertEquals([row?.isoDate, row?.sqlTime], ['2025-03-05', '14:00']);
+    // The prospect's confirmation only, with its invite; the site's notifier tells the studio.
     assertEquals(
-      sent.map(({ mail }) => [mail.to, mail.subject]),
-      [
-        ['Ada Lovelace <ada@example.com>', 'Booking request received: March 5, 2025 at 2:00 PM CST'],
-        ['team@studio.test', 'New call booking: Ada Lovelace on March 5, 2025 at 2:00 PM CST'],
-      ],
+      sent.map(({ mail }) => [mail.to, mail.subject, mail.attachments?.map((file) => file.filename)]),
+      [['Ada Lovelace <ada@example.com>', 'Booking request received: March 5, 2025 at 2:00 PM CST', ['invite.ics']]],
     );
+    const ics = sent[0]?.mail.attachments?.[0]?.content ?? '';
+    for (const line of [
+      'METHOD:REQUEST',
+      `UID:${payload.submissionKey}`,
+      'DTSTART:20250305T200000Z',
+      'DTEND:20250305T203000Z',
+    ]) {
+      if (!ics.includes(line)) throw new Error(`the invite lacks ${line}`);
+    }
   },
 );
 
@@ -133,7 +140,7 @@ Deno.test('is idempotent on the submission key: one booking, one confirmation', 
   assertEquals((await post(payload)).status, 200);
   assertEquals((await post(payload)).status, 200);
   assertEquals(rows.size, 1);
-  assertEquals(sent.length, 2);
+  assertEquals(sent.length, 1);
 });
 
 Deno.test('keeps the booking when the e-mail fails, and sends it on the retry', async () => {
@@ -147,7 +154,7 @@ Deno.test('keeps the booking when the e-mail fails, and sends it on the retry', 
   assertEquals(rows.size, 1);
   assertEquals(
     sent.map(({ key }) => key),
-    [`booking-confirmation/${payload.submissionKey}`, `booking-notice/${payload.submissionKey}`],
+    [`booking-confirmation/${payload.submissionKey}`],
   );
 });
 

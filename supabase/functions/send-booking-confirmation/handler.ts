@@ -11,7 +11,7 @@ import {
   slotStart,
   writtenDateToIso,
 } from '../_shared/booking-rules.ts';
-import { confirmationMail, CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Mail, studioNotice } from './mail.ts';
+import { confirmationMail, CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Mail } from './mail.ts';
 
 export type BookingRequest = {
   customerName: string;
@@ -192,25 +192,28 @@ export function createHandler(dependencies: HandlerDependencies): (request: Requ
       return json(200, { ok: true, id: stored.id, mail: 'not-configured' });
     }
     // An address that got CONFIRMATIONS_PER_ADDRESS_PER_DAY already gets no more today: the
-    // booking is kept and the studio told, but the form cannot be used to flood a stranger.
+    // booking is kept (and the studio told by the site), but the form cannot flood a stranger.
     const flooded =
       !stored.confirmationSentAt &&
       (await dependencies
         .confirmationsSentTo(booking.customerEmail, new Date(now.getTime() - DAY_MS))
         .catch(() => 0)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY;
     if (flooded) log(`send-booking-confirmation: ${stored.id}: the address had its confirmations for today`);
-    const mails: { kind: MailKind; sent: string | null; mail: Mail }[] = [
-      ...(flooded
-        ? []
-        : [
-            {
-              kind: 'confirmation' as const,
-              sent: stored.confirmationSentAt,
-              mail: confirmationMail(booking, dependencies.sender, booking.timeZone),
-            },
-          ]),
-      { kind: 'notice', sent: stored.noticeSentAt, mail: studioNotice(booking, dependencies.sender, booking.timeZone) },
-    ];
+    // The prospect's mails only: the studio hears of every lead, bookings included, from the
+    // site's notifier (one notification per lead), so the function sends it no notice of its own.
+    const mails: { kind: MailKind; sent: string | null; mail: Mail }[] = flooded
+      ? []
+      : [
+          {
+            kind: 'confirmation',
+            sent: stored.confirmationSentAt,
+            mail: confirmationMail(booking, dependencies.sender, booking.timeZone, {
+              uid: booking.submissionKey,
+              start: new Date(booking.slotStart),
+              stamp: now,
+            }),
+          },
+        ];
     for (const { kind, sent, mail } of mails) {
       if (sent) continue;
       try {

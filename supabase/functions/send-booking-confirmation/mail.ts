@@ -1,5 +1,6 @@
-// The e-mails the function sends: the confirmation to the visitor (the same text the site's local
-// gateway writes as an .eml file) and a notice to the studio. The confirmation goes to whatever
+// The e-mail the function sends: the confirmation to the visitor, with its calendar invite (the
+// same text the site's local gateway writes as an .eml file, the invite beside it). The studio is
+// told of every booking by the site's notifier. The confirmation goes to whatever
 // address was typed, so it carries nothing else typed but a cleaned name (docs/decisions/0019):
 // it cannot be made to carry someone's message (a link, a phone number) to a stranger.
 import {
@@ -9,6 +10,7 @@ import {
   writtenDateToIso,
   zoneAbbreviation,
 } from '../_shared/booking-rules.ts';
+import { bookingInviteIcs, INVITE_FILENAME, inviteContentType } from '../_shared/booking-invite.ts';
 
 export type MailBooking = {
   customerName: string;
@@ -21,7 +23,16 @@ export type MailBooking = {
   description: string;
 };
 
-export type Mail = { from: string; to: string; replyTo?: string; subject: string; text: string };
+export type MailFile = { filename: string; content: string; contentType: string };
+
+export type Mail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  attachments?: MailFile[];
+};
 
 const MEETING_LABELS = { phone: 'Phone call', video: 'Video call' } as const;
 export { CALL_DURATION_MINUTES };
@@ -89,10 +100,35 @@ export function confirmationText(booking: MailBooking, companyName: string, time
   ].join('\r\n');
 }
 
+/** The calendar invite the prospect's confirmation carries: nothing typed in it but the cleaned name. */
+export function confirmationInvite(
+  booking: MailBooking,
+  sender: { from: string; companyName: string },
+  event: { uid: string; start: Date; stamp: Date },
+): MailFile {
+  return {
+    filename: INVITE_FILENAME,
+    contentType: inviteContentType('REQUEST'),
+    content: bookingInviteIcs({
+      uid: event.uid,
+      method: 'REQUEST',
+      sequence: 0,
+      start: event.start,
+      durationMinutes: CALL_DURATION_MINUTES,
+      summary: `${oneLine(sender.companyName)} consultation call`,
+      location: MEETING_LABELS[booking.meetingType],
+      organizer: { name: oneLine(sender.companyName), email: oneLine(sender.from) },
+      attendee: { name: safeName(booking.customerName), email: oneLine(booking.customerEmail) },
+      stamp: event.stamp,
+    }),
+  };
+}
+
 export function confirmationMail(
   booking: MailBooking,
   sender: { from: string; companyName: string },
   timeZone: string,
+  event?: { uid: string; start: Date; stamp: Date },
 ): Mail {
   return {
     from: `${oneLine(sender.companyName)} <${oneLine(sender.from)}>`,
@@ -100,30 +136,15 @@ export function confirmationMail(
     replyTo: oneLine(sender.from),
     subject: confirmationSubject(booking, timeZone),
     text: confirmationText(booking, sender.companyName, timeZone),
+    ...(event ? { attachments: [confirmationInvite(booking, sender, event)] } : {}),
   };
 }
 
-export function studioNotice(booking: MailBooking, sender: { from: string; studio: string }, timeZone: string): Mail {
-  const time = timeWithZone(booking, timeZone);
-  return {
-    from: oneLine(sender.from),
-    to: oneLine(sender.studio),
-    replyTo: `${oneLine(booking.customerName)} <${oneLine(booking.customerEmail)}>`,
-    subject: oneLine(
-      `New call booking: ${booking.customerName} on ${booking.date} at ${timeWithAbbreviation(booking, timeZone)}`,
-    ),
-    text: [
-      `Name: ${oneLine(booking.customerName)}`,
-      `Email: ${oneLine(booking.customerEmail)}`,
-      `Phone: ${oneLine(booking.customerPhone)}`,
-      `Company: ${oneLine(booking.company) || 'Not provided'}`,
-      `Date: ${booking.date}`,
-      `Time: ${time}`,
-      `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
-      '',
-      booking.description.trim() || 'No description.',
-    ].join('\r\n'),
-  };
+/** UTF-8 text as base64, in both runtimes (btoa takes Latin-1 only). */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /**
@@ -155,6 +176,15 @@ export function createResendMailer({
         subject: mail.subject,
         text: mail.text,
         ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                content: base64(file.content),
+                content_type: file.contentType,
+              })),
+            }
+          : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
