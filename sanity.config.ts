@@ -6,7 +6,7 @@ import { schemaTypes } from './studio/schema';
 import { structure } from './studio/structure';
 import { GROUP_TEMPLATES } from './studio/templates';
 
-const SINGLETON_TYPES = new Set(['siteSettings', 'websiteOffer']);
+const SINGLETON_TYPES = new Set(['siteSettings', 'websiteOffer', 'bookingAvailability']);
 
 // SANITY_STUDIO_* variables are the ones the Studio build exposes to the browser.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID ?? 'local';

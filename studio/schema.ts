@@ -1,3 +1,4 @@
+import { bookingAvailabilityType } from './schema-types/booking-availability-type';
 import { businessHoursType } from './schema-types/objects/business-hours-type';
 import { heroType } from './schema-types/objects/hero-type';
 import { linkType } from './schema-types/objects/link-type';
@@ -39,6 +40,7 @@ export const schemaTypes = [
   ),
   redirectType,
   websiteOfferType,
+  bookingAvailabilityType,
   linkType,
   navLinkType,
   seoType,

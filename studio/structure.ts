@@ -1,5 +1,6 @@
-import { CogIcon, TagIcon } from '@sanity/icons';
+import { CalendarIcon, CogIcon, TagIcon } from '@sanity/icons';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { BOOKING_AVAILABILITY_ID } from './schema-types/booking-availability-type';
 import { FAQ_GROUPS } from './schema-types/faq-type';
 import { PRICING_GROUPS } from './schema-types/pricing-tier-type';
 import { SITE_SETTINGS_ID } from './schema-types/site-settings-type';
@@ -40,7 +41,7 @@ function groupedList(
     );
 }
 
-// Site settings and the website offer are single documents: editors open them directly
+// Site settings, the website offer and the booking availability are single documents: editors open them directly
 // instead of a list of one.
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -64,6 +65,16 @@ export const structure: StructureResolver = (S) =>
         .child(S.document().schemaType('websiteOffer').documentId(WEBSITE_OFFER_ID).title('Website offer')),
       groupedList(S, 'pricingTier', 'Pricing', PRICING_GROUPS, { field: 'price', direction: 'asc' }),
       groupedList(S, 'faq', 'FAQs', FAQ_GROUPS, { field: 'question', direction: 'asc' }),
+      S.listItem()
+        .title('Booking availability')
+        .id(BOOKING_AVAILABILITY_ID)
+        .icon(CalendarIcon)
+        .child(
+          S.document()
+            .schemaType('bookingAvailability')
+            .documentId(BOOKING_AVAILABILITY_ID)
+            .title('Booking availability'),
+        ),
       S.divider(),
       S.documentTypeListItem('jobPosition').title('Job positions'),
     ]);

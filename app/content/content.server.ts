@@ -14,6 +14,7 @@ import {
   PRODUCT_PAGE_QUERY,
   ROUTING_QUERY,
   SITE_SETTINGS_QUERY,
+  BOOKING_AVAILABILITY_QUERY,
   SERVICE_REQUEST_OPTIONS_QUERY,
   SITEMAP_QUERY,
   WEBSITE_OFFER_QUERY,
@@ -25,6 +26,7 @@ import {
   routingSchema,
   serviceOptionSchema,
   siteSettingsSchema,
+  bookingAvailabilitySchema,
   sitemapSchema,
   websiteOfferSchema,
 } from './schemas';
@@ -252,6 +254,8 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     invalidate,
     websiteOffer,
     siteSettings: () => one('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, {}, siteSettingsSchema),
+    bookingAvailability: () =>
+      one('BOOKING_AVAILABILITY_QUERY', BOOKING_AVAILABILITY_QUERY, {}, bookingAvailabilitySchema),
     serviceRequestOptions: () =>
       many('SERVICE_REQUEST_OPTIONS_QUERY', SERVICE_REQUEST_OPTIONS_QUERY, {}, serviceOptionSchema),
     jobPositions: () => many('JOB_POSITIONS_QUERY', JOB_POSITIONS_QUERY, {}, jobPositionSchema),

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq';
+import { BOOKING_AVAILABILITY_GROQ } from '../../supabase/functions/_shared/booking-rules.ts';
 
 // Every query the site runs. Both content sources (Sanity and the bundled dataset) run these
 // same strings, and tests/integration/content-sources.test.ts checks that they agree.
@@ -19,6 +20,9 @@ const IMAGE_PROJECTION = `{
 
 // What search engines and social sites read about a document.
 const SEO_PROJECTION = `seo{ title, description, noindex, canonical, "image": image${SHARE_IMAGE_PROJECTION} }`;
+
+// Written once in the rules module the booking function shares, which reads the same document.
+export const BOOKING_AVAILABILITY_QUERY = defineQuery(BOOKING_AVAILABILITY_GROQ);
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   companyName,

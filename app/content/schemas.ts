@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageBuilder } from '~/lib/image-url';
+import { type Availability, parseAvailability } from '../../supabase/functions/_shared/booking-rules.ts';
 import { NAV_HREF_PATTERN } from './nav-links';
 
 // The shapes the site relies on. Content that does not match is treated as missing (and
@@ -138,6 +139,14 @@ export const navigationSchema = z.object({
   footerLinks: navLinks,
 });
 export type Navigation = z.infer<typeof navigationSchema>;
+
+/** The "Booking availability" document, checked by the rules module the booking function runs too. */
+export const bookingAvailabilitySchema = z.unknown().transform((raw, context): Availability => {
+  const availability = parseAvailability(raw);
+  if (availability) return availability;
+  context.addIssue({ code: 'custom', message: 'not a valid booking availability document' });
+  return z.NEVER;
+});
 
 export const siteSettingsSchema = z.object({
   companyName: z.string().min(1),

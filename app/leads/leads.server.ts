@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getContent } from '~/content/content.server';
 import { getEnv } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
+import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
 import { forwardFromEnv } from '~/services/website-request.server';
 import { mailerFromEnv, senderAddress } from '~/mail/mailer.server';
@@ -57,9 +58,11 @@ async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
   if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
   const gateway = bookingGatewayFromEnv({ from: settings.enquiryEmail, companyName: settings.companyName });
   const result = await gateway.send({ ...booking.data, submissionKey: lead.id });
-  return result.ok
-    ? { status: 'delivered' }
-    : { status: 'failed', reason: `${gateway.name} gateway: ${result.reason}` };
+  if (result.ok) return { status: 'delivered' };
+  // A slot another booking holds, or one the rules refuse, stays so: retrying cannot help.
+  if (result.slotTaken) return { status: 'refused', reason: SLOT_TAKEN };
+  if (result.refused) return { status: 'refused', reason: `${gateway.name} gateway: ${result.reason}` };
+  return { status: 'failed', reason: `${gateway.name} gateway: ${result.reason}` };
 }
 
 async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
 import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
 import type { LeadSource } from '~/forms/submission-meta';
+import { bookingInviteAttachments } from '~/mail/booking-invite';
 import type { Attachment, LeadKind, LeadRecord } from './lead-record';
 
 // What the studio receives for every lead: an e-mail to the enquiry address and, where one is
@@ -228,7 +229,11 @@ export function notificationMail(lead: LeadRecord, context: NotificationContext)
     subject: notificationSubject(lead),
     text: textBody,
     html,
-    attachments: context.attachments,
+    // A booking also carries its calendar invite (docs/decisions/0019).
+    attachments: [
+      ...context.attachments,
+      ...bookingInviteAttachments(lead, { name: context.companyName, email: context.studioAddress }, new Date()),
+    ],
   };
 }
 

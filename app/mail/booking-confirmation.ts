@@ -2,6 +2,7 @@ import {
   confirmationSubject,
   confirmationText,
   oneLine,
+  safeName,
   type MailBooking,
 } from '../../supabase/functions/send-booking-confirmation/mail';
 
@@ -20,13 +21,13 @@ function encodeHeader(value: string): string {
 /** The confirmation the studio sends the visitor, as the text of an RFC 5322 message. */
 export function bookingConfirmationEmail(
   booking: BookingPayload,
-  { from, companyName, sentAt }: { from: string; companyName: string; sentAt: Date },
+  { from, companyName, sentAt, timeZone }: { from: string; companyName: string; sentAt: Date; timeZone: string },
 ): string {
-  const subject = confirmationSubject(booking);
-  const body = confirmationText(booking, companyName);
+  const subject = confirmationSubject(booking, timeZone);
+  const body = confirmationText(booking, companyName, timeZone);
   return [
     `From: ${encodeHeader(companyName)} <${oneLine(from)}>`,
-    `To: ${encodeHeader(booking.customerName)} <${oneLine(booking.customerEmail)}>`,
+    `To: ${encodeHeader(safeName(booking.customerName))} <${oneLine(booking.customerEmail)}>`,
     `Reply-To: ${oneLine(from)}`,
     `Subject: ${encodeHeader(subject)}`,
     `Date: ${sentAt.toUTCString().replace('GMT', '+0000')}`,

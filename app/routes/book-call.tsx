@@ -11,36 +11,44 @@ import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
-import { bookingSchema } from '~/forms/booking-form';
+import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } from '~/forms/booking-form';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
-import { formatBookingDate, formatBookingDay, nextBookableDates } from '~/lib/booking/booking';
+import { formatBookingDate, SLOT_TAKEN, slotStart, takenSlotKeys } from '~/lib/booking/booking';
 import { pageMeta } from '~/lib/meta';
 import { formHeaders } from '~/forms/form-headers';
-
-/** How many weekdays the no-JavaScript date list offers. */
-const LISTED_DATES = 10;
-
-function dateChoice(iso: string) {
-  return { value: iso, label: formatBookingDay(iso) };
-}
+import { takenSlotsFromEnv } from '~/services/booking-gateway.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
-  const [page, settings] = await Promise.all([content.page('book-call'), content.siteSettings()]);
+  const now = new Date();
+  const [page, settings, availability, taken] = await Promise.all([
+    content.page('book-call'),
+    content.siteSettings(),
+    content.bookingAvailability(),
+    takenSlotsFromEnv(now),
+  ]);
   if (!page || !settings) throw data(null, { status: 404 });
   return {
     page: renderPage(page),
     enquiryEmail: settings.enquiryEmail,
-    bookableDates: nextBookableDates(new Date(), LISTED_DATES).map(dateChoice),
+    // The rules and the taken slots as of now: the picker and the no-JavaScript lists apply them.
+    booking: availability ? { availability, taken, now: now.toISOString() } : null,
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await parseFormRequest(request, bookingSchema(new Date()), { context });
+  const now = new Date();
+  const content = getContent();
+  const [settings, availability, taken] = await Promise.all([
+    content.siteSettings(),
+    content.bookingAvailability(),
+    takenSlotsFromEnv(now),
+  ]);
+  if (!settings || !availability) throw data('The booking settings are missing.', { status: 503 });
+  const state = { availability, takenKeys: takenSlotKeys(taken, availability.timeZone) };
+  const submission = await parseFormRequest(request, bookingSchema(now, state), { context });
   if (submission.status === 'error') return invalid(submission);
-  const settings = await getContent().siteSettings();
-  if (!settings) throw data('The site settings are missing.', { status: 503 });
 
   const booking = submission.value;
   const values = { ...booking, company: booking.company ?? '', description: booking.description ?? '' };
@@ -61,11 +69,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       time: booking.time,
       meetingType: booking.meetingType,
       description: booking.description ?? '',
+      // Kept with the lead for the calendar invite; the gateway sends only the fields above.
+      slotStart: slotStart(booking.date, booking.time, availability.timeZone).toISOString(),
     },
   });
   if (accepted.status === 'unstored') return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)), 503);
   // Spam is kept apart, neither booked nor notified, and answered exactly as a person is.
   if (accepted.state === 'spam') return succeeded(joinMessage(BOOKING_SENT));
+  if (accepted.state === 'refused') {
+    // Another visitor's booking won the slot (or the rules changed since the page was served):
+    // kept in the lead store, never retried, and the visitor picks another time.
+    const taken = !accepted.result || accepted.result.status !== 'refused' || accepted.result.reason === SLOT_TAKEN;
+    const message = taken ? BOOKING_TAKEN_MESSAGE : BOOKING_UNAVAILABLE_MESSAGE;
+    return invalid({ status: 'error', fieldErrors: { time: [message] }, values, httpStatus: 409 });
+  }
   if (accepted.state !== 'delivered') {
     // Kept and retried; SPEC.md's failure toast still tells the visitor it did not go through yet.
     return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)));
@@ -78,7 +95,7 @@ export const headers = formHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
 export default function BookCallRoute() {
-  const { page, enquiryEmail, bookableDates } = useLoaderData<typeof loader>();
+  const { page, enquiryEmail, booking } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sent = sentMessage(actionData, BOOKING_SENT);
   return (
@@ -94,10 +111,20 @@ export default function BookCallRoute() {
                   Book another call
                 </Link>
               </SuccessPanel>
+            ) : !booking ? (
+              <p role="status" className="text-lg">
+                Online booking is paused right now. Write to{' '}
+                <a className="font-semibold text-brand-700 underline" href={`mailto:${enquiryEmail}`}>
+                  {enquiryEmail}
+                </a>{' '}
+                and we will find a time with you.
+              </p>
             ) : (
               <BookingForm
                 enquiryEmail={enquiryEmail}
-                bookableDates={bookableDates}
+                availability={booking.availability}
+                taken={booking.taken}
+                servedAt={booking.now}
                 documentResult={
                   actionData?.status === 'error' || actionData?.status === 'failure' ? actionData : undefined
                 }

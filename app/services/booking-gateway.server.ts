@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, FunctionsHttpError, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { z } from 'zod';
+import { getContent } from '~/content/content.server';
 import { getEnv } from '~/env.server';
+import {
+  type Availability,
+  SLOT_TAKEN,
+  slotProblem,
+  slotStart,
+  takenSlotKeys,
+  writtenDateToIso,
+} from '~/lib/booking/booking';
 import { bookingConfirmationEmail, type BookingPayload } from '~/mail/booking-confirmation';
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  confirmationInvite,
+} from '../../supabase/functions/send-booking-confirmation/mail.ts';
 
 export const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
@@ -20,16 +33,36 @@ type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>
 // the DOM ones realtime-js declares, so the compiler needs telling that the documented value fits.
 const nodeWebSocket = WebSocket as unknown as RealtimeTransport;
 
-export type GatewayResult = { ok: true } | { ok: false; reason: string };
+export type GatewayResult =
+  | { ok: true }
+  /** `slotTaken`: another live booking holds the slot; `refused`: the rules refuse it. Neither is worth retrying. */
+  | { ok: false; reason: string; slotTaken?: true; refused?: true };
 
 export interface BookingGateway {
   readonly name: 'supabase' | 'local';
   send(booking: KeyedBooking): Promise<GatewayResult>;
+  /** The start instants (ISO strings) of slots with a live booking from `from` on; no personal data. */
+  takenSlots(from: Date): Promise<string[]>;
+}
+
+const errorBody = z.object({ error: z.string() });
+const takenBody = z.object({ taken: z.array(z.string()) });
+
+/** The function's error answer, read from the response supabase-js hands back. */
+async function functionError(error: unknown): Promise<{ status: number; error: string } | undefined> {
+  if (!(error instanceof FunctionsHttpError) || !(error.context instanceof Response)) return undefined;
+  try {
+    const body = errorBody.safeParse(await error.context.clone().json());
+    return { status: error.context.status, error: body.success ? body.data.error : '' };
+  } catch {
+    return { status: error.context.status, error: '' };
+  }
 }
 
 /**
  * The hosted gateway: the Supabase edge function. invoke() never throws; an error answer and an
- * unreachable function both come back in `error`, which is all the product reads (SPEC.md point 7).
+ * unreachable function both come back in `error`. A 409 `slot-taken` and a 400 (the rules refuse
+ * the slot) are final answers; anything else is worth trying again.
  */
 export function createSupabaseGateway(
   url: string,
@@ -46,83 +79,191 @@ export function createSupabaseGateway(
     async send(booking) {
       try {
         const { error } = await client.functions.invoke(BOOKING_FUNCTION, { body: booking, timeout: timeoutMs });
-        return error ? { ok: false, reason: `${error.name}: ${error.message}` } : { ok: true };
+        if (!error) return { ok: true };
+        const answer = await functionError(error);
+        const reason = `${error.name}: ${answer ? `${answer.status} ${answer.error}` : error.message}`;
+        if (answer?.status === 409 && answer.error === SLOT_TAKEN) return { ok: false, reason, slotTaken: true };
+        if (answer?.status === 400) return { ok: false, reason, refused: true };
+        return { ok: false, reason };
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
     },
+    async takenSlots() {
+      // The function answers a GET with the start instants of live bookings only (no names, no
+      // addresses), which the public anon key may read (docs/decisions/0019).
+      const { data: body, error } = await client.functions.invoke(BOOKING_FUNCTION, {
+        method: 'GET',
+        timeout: timeoutMs,
+      });
+      if (error) throw new Error(`${error.name}: ${error.message}`);
+      return takenBody.parse(body).taken;
+    },
   };
 }
 
-const keyLine = z.object({ submissionKey: z.string() });
+const bookingLine = z.object({
+  submissionKey: z.string(),
+  date: z.string().optional(),
+  time: z.string().optional(),
+  customerEmail: z.string().optional(),
+  slotStart: z.string().optional(),
+  /** When the confirmation e-mail was written; absent when the address had its share that day. */
+  confirmationAt: z.string().optional(),
+  status: z.enum(['requested', 'confirmed', 'declined', 'cancelled']).optional(),
+});
 
-/** The submission keys already in a bookings file, read once per gateway. */
-async function recordedKeys(file: string): Promise<Set<string>> {
-  const keys = new Set<string>();
+type BookingLine = z.infer<typeof bookingLine>;
+
+/** Every booking in a bookings file, read whole: the file is the truth. */
+async function readBookings(file: string): Promise<BookingLine[]> {
   let text = '';
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
   }
+  const lines: BookingLine[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     try {
-      const parsed = keyLine.safeParse(JSON.parse(line));
-      if (parsed.success) keys.add(parsed.data.submissionKey);
+      const parsed = bookingLine.safeParse(JSON.parse(line));
+      if (parsed.success) lines.push(parsed.data);
     } catch {
-      // A line cut short by a crash was never acknowledged; it holds no key to honour.
+      // A line cut short by a crash was never acknowledged; it holds no booking to honour.
     }
   }
-  return keys;
+  return lines;
+}
+
+/** A booking holds its slot while it is requested or confirmed (the database's rule too). */
+function isLive(line: BookingLine): boolean {
+  return line.status === undefined || line.status === 'requested' || line.status === 'confirmed';
 }
 
 /**
  * The embedded gateway for development and self-hosting: each booking is appended to a JSON-lines
  * file and flushed to disk before success is reported, and the confirmation e-mail the hosted
- * function would send is written beside it as an .eml file. Like the function's unique
- * constraint, a submission key already recorded is answered as success and not recorded again.
+ * function would send is written beside it as an .eml file. Like the function, it answers a
+ * submission key already recorded as success, and refuses a slot a live booking holds. Every
+ * booking runs under one lock (a promise queue: the site is one process) and reads the file
+ * under it, so two requests cannot both take a slot.
  */
 export function createLocalGateway(
   directory: string,
   sender: { from: string; companyName: string },
+  availability: () => Promise<Availability | null>,
   now: () => Date = () => new Date(),
 ): BookingGateway {
   const bookingsFile = path.join(directory, 'bookings.jsonl');
-  let keys: Set<string> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  function locked<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
   return {
     name: 'local',
-    async send(booking) {
-      try {
-        await mkdir(directory, { recursive: true });
-        keys ??= await recordedKeys(bookingsFile);
-        if (keys.has(booking.submissionKey)) return { ok: true };
-        const receivedAt = now();
-        const id = randomUUID();
-        const file = await open(bookingsFile, 'a');
+    send(booking) {
+      return locked(async (): Promise<GatewayResult> => {
         try {
-          await file.appendFile(`${JSON.stringify({ id, receivedAt: receivedAt.toISOString(), ...booking })}\n`);
-          await file.sync();
-        } finally {
-          await file.close();
+          const rules = await availability();
+          if (!rules) return { ok: false, reason: 'the booking availability document is missing or invalid' };
+          const isoDate = writtenDateToIso(booking.date);
+          if (!isoDate) return { ok: false, reason: `no such date: ${booking.date}`, refused: true };
+          await mkdir(directory, { recursive: true });
+          const bookings = await readBookings(bookingsFile);
+          if (bookings.some((line) => line.submissionKey === booking.submissionKey)) return { ok: true };
+          const receivedAt = now();
+          const taken = takenSlotKeys(
+            bookings.filter(isLive).flatMap((line) => (line.slotStart ? [line.slotStart] : [])),
+            rules.timeZone,
+          );
+          const problem = slotProblem(rules, isoDate, booking.time, receivedAt, taken);
+          if (problem?.code === 'taken') return { ok: false, reason: 'slot-taken', slotTaken: true };
+          if (problem) return { ok: false, reason: problem.message, refused: true };
+          const id = randomUUID();
+          const start = slotStart(isoDate, booking.time, rules.timeZone).toISOString();
+          // As the function: at most CONFIRMATIONS_PER_ADDRESS_PER_DAY to one address a day.
+          const dayAgo = receivedAt.getTime() - 86_400_000;
+          const address = booking.customerEmail.toLowerCase();
+          const mailed = bookings.filter(
+            (line) =>
+              line.customerEmail?.toLowerCase() === address &&
+              line.confirmationAt !== undefined &&
+              new Date(line.confirmationAt).getTime() > dayAgo,
+          ).length;
+          const confirm = mailed < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
+          const file = await open(bookingsFile, 'a');
+          try {
+            const line = {
+              id,
+              receivedAt: receivedAt.toISOString(),
+              ...booking,
+              slotStart: start,
+              status: 'requested',
+              ...(confirm ? { confirmationAt: receivedAt.toISOString() } : {}),
+            };
+            await file.appendFile(`${JSON.stringify(line)}\n`);
+            await file.sync();
+          } finally {
+            await file.close();
+          }
+          if (!confirm) return { ok: true };
+          const stamp = receivedAt.toISOString().replace(/[:.]/g, '-');
+          await writeFile(
+            path.join(directory, `${stamp}-${id}.eml`),
+            bookingConfirmationEmail(booking, { ...sender, sentAt: receivedAt, timeZone: rules.timeZone }),
+          );
+          // The invite the function attaches to the same e-mail, as a file a calendar opens.
+          const invite = confirmationInvite(booking, sender, {
+            uid: booking.submissionKey,
+            start: new Date(start),
+            stamp: receivedAt,
+          });
+          await writeFile(path.join(directory, `${stamp}-${id}.ics`), invite.content);
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, reason: error instanceof Error ? error.message : String(error) };
         }
-        keys.add(booking.submissionKey);
-        const stamp = receivedAt.toISOString().replace(/[:.]/g, '-');
-        await writeFile(
-          path.join(directory, `${stamp}-${id}.eml`),
-          bookingConfirmationEmail(booking, { ...sender, sentAt: receivedAt }),
-        );
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-      }
+      });
     },
+    takenSlots: (from) => localTakenSlots(bookingsFile, from),
   };
+}
+
+async function localTakenSlots(bookingsFile: string, from: Date): Promise<string[]> {
+  const bookings = await readBookings(bookingsFile);
+  return bookings.flatMap((line) =>
+    isLive(line) && line.slotStart !== undefined && new Date(line.slotStart) >= from ? [line.slotStart] : [],
+  );
+}
+
+function bookingsDirectory(): string {
+  return path.resolve(getEnv().BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR);
+}
+
+/**
+ * The start instants of live bookings from `from` on, from the gateway in use. When they cannot
+ * be read, none: the picker then offers a taken slot, which the gateway still refuses.
+ */
+export async function takenSlotsFromEnv(from: Date): Promise<string[]> {
+  const env = getEnv();
+  try {
+    if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
+      return await createSupabaseGateway(env.SUPABASE_URL, env.SUPABASE_ANON_KEY).takenSlots(from);
+    return await localTakenSlots(path.join(bookingsDirectory(), 'bookings.jsonl'), from);
+  } catch (error) {
+    console.error(
+      `[booking] could not read the taken slots: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return [];
+  }
 }
 
 /** Supabase when it is configured, otherwise the embedded gateway (DESIGN.md, Booking). */
 export function bookingGatewayFromEnv(sender: { from: string; companyName: string }): BookingGateway {
   const env = getEnv();
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return createSupabaseGateway(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
-  return createLocalGateway(path.resolve(env.BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR), sender);
+  return createLocalGateway(bookingsDirectory(), sender, () => getContent().bookingAvailability());
 }

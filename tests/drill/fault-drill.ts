@@ -15,7 +15,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createFileLeadStore, LEADS_FILE } from '~/leads/lead-store.server';
 import { webhookSignature } from '~/leads/notification.server';
-import { nextBookableDates } from '~/lib/booking/booking';
+import { openDates } from '~/lib/booking/booking';
+import { seededAvailability } from '../support/booking-availability';
 import {
   type BookingRequest,
   createHandler,
@@ -43,6 +44,13 @@ const handler = createHandler({
     return row;
   },
   async markMailSent() {},
+  async confirmationsSentTo() {
+    return 0;
+  },
+  async takenSlots() {
+    return [];
+  },
+  loadAvailability: async () => seededAvailability(),
 });
 
 async function body(incoming: IncomingMessage): Promise<string> {
@@ -127,7 +135,7 @@ function killSite() {
 }
 
 // ---- Traffic ----
-const day = nextBookableDates(new Date(), 3)[1] ?? '';
+const day = openDates(seededAvailability(), new Date(), new Set(), 3)[1] ?? '';
 type Sent = { name: string; status: number; kind: 'booking' | 'contact' };
 const sent: Sent[] = [];
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
-import { pickFirstDate } from './support/booking';
+import { pickFirstDate, timeGroup } from './support/booking';
 import { expectToast, field, gotoHydrated, holdPosts, waitForPost } from './support/leads';
 
 async function fillDetails(page: Page) {
@@ -16,13 +16,14 @@ test.describe('/book-call with JavaScript', () => {
     await expect(page.getByRole('radio', { name: 'Phone call' })).toBeChecked();
     // Weekends are disabled.
     await expect(page.locator('td[data-disabled] button').first()).toBeDisabled();
+    // Thanksgiving 2026 and the day after are closed in the seeded availability.
+    await expect(page.locator('td[data-day="2026-11-27"]')).toHaveAttribute('data-disabled', 'true');
     await pickFirstDate(page);
-    const times = page.getByRole('group', { name: 'Time (CST)' });
-    await expect(times.getByRole('radio', { name: /11:00 AM/ })).toBeDisabled();
-    await expect(times.getByRole('radio', { name: /4:00 PM/ })).toBeDisabled();
-    await expect(times.getByText('Unavailable')).toHaveCount(
-      await times.getByRole('radio', { disabled: true }).count(),
-    );
+    const times = timeGroup(page);
+    await expect(times).toHaveAccessibleName('Time (Central Time)');
+    // Only open times are offered, each named with the zone's abbreviation on that day.
+    await expect(times.getByRole('radio', { disabled: true })).toHaveCount(0);
+    await expect(times.getByRole('radio').first()).toHaveAccessibleName(/^\d{1,2}:\d{2} [AP]M C[SD]T/);
     await expectNoAxeViolations(page, 'booking with a date picked');
   });
 
@@ -34,21 +35,21 @@ test.describe('/book-call with JavaScript', () => {
     await expect(submit).toBeDisabled();
     await pickFirstDate(page);
     await expect(submit).toBeDisabled();
-    await page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).last().check();
+    await timeGroup(page).getByRole('radio', { disabled: false }).last().check();
     await expect(submit).toBeEnabled();
   });
 
   test('books a call: "Sending...", the toast, and everything cleared', async ({ page }) => {
     await gotoHydrated(page, '/book-call');
     const iso = await pickFirstDate(page);
-    const slot = page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).last();
+    const slot = timeGroup(page).getByRole('radio', { disabled: false }).last();
     const time = (await slot.getAttribute('value')) ?? '';
     await slot.check();
     await page.getByRole('radio', { name: 'Video call' }).check();
     await fillDetails(page);
     await page.getByLabel(field('Company')).fill('Analytical Engines');
     const summary = page.getByRole('region', { name: 'Booking summary' });
-    await expect(summary).toContainText(`${time} CST`);
+    await expect(summary).toContainText(new RegExp(`${time} C[SD]T`));
     await expect(summary).toContainText('Video call');
     await expect(summary).toContainText('30 minutes');
     const hold = await holdPosts(page, '/book-call');
@@ -70,10 +71,66 @@ test.describe('/book-call with JavaScript', () => {
     await expectNoAxeViolations(page, 'booking success state');
   });
 
+  test("shows each time in the visitor's own zone beside Central time", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, '/book-call');
+      await pickFirstDate(page);
+      const first = timeGroup(page).getByRole('radio').first();
+      const value = (await first.getAttribute('value')) ?? '';
+      const [hour = '0', minute = '00', half = 'AM'] = value.split(/[: ]/);
+      const pacific = `${(((Number(hour) % 12) + (half === 'PM' ? 12 : 0) - 2 + 11) % 12) + 1}:${minute}`;
+      await expect(timeGroup(page)).toContainText(new RegExp(`${pacific} [AP]M P[SD]T your time`));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the same slot from two browsers: the second is told it was just taken, values kept', async ({ browser }) => {
+    // Two browsers on a shared machine: more than the default minute.
+    test.setTimeout(150_000);
+    const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
+    const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
+    try {
+      await Promise.all([gotoHydrated(one, '/book-call'), gotoHydrated(two, '/book-call')]);
+      const iso = await pickFirstDate(one);
+      const slot = timeGroup(one).getByRole('radio').first();
+      const time = (await slot.getAttribute('value')) ?? '';
+      await slot.check();
+      await fillDetails(one);
+      await one.getByRole('button', { name: 'Book Your Call' }).click();
+      await expect(one.getByRole('status').filter({ hasText: 'Booking request sent!' })).toBeVisible();
+
+      // The second visitor loaded the page before that booking and picks the same time.
+      await two.getByRole('grid').first().waitFor();
+      const day = two.locator(`td[data-day="${iso}"] button`);
+      if (!(await day.isVisible())) await two.getByRole('button', { name: /next month/i }).click();
+      await day.click();
+      await timeGroup(two)
+        .getByRole('radio', { name: new RegExp(`^${time}`) })
+        .check();
+      await two.getByLabel(field('Name')).fill('Grace Hopper');
+      await two.getByLabel(field('Email')).fill('grace@example.com');
+      await two.getByLabel(field('Phone')).fill('214 555 0101');
+      const post = waitForPost(two, '/book-call');
+      await two.getByRole('button', { name: 'Book Your Call' }).click();
+      // The action checks the taken slots before booking (400); a true race ends at the
+      // gateway's lock or the database's index instead (409), with the same message.
+      expect((await post).status()).toBe(400);
+      await expect(two.getByRole('alert')).toContainText('That time was just taken; please pick another.');
+      await expect(two.getByLabel(field('Name'))).toHaveValue('Grace Hopper');
+      // The page has learned that the time is taken: it is no longer offered.
+      await expect(timeGroup(two).getByRole('radio', { name: new RegExp(`^${time}`) })).toHaveCount(0);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   test('a gateway failure toasts "Error sending booking request" and keeps the values', async ({ page }) => {
     await gotoHydrated(page, '/book-call');
     await pickFirstDate(page);
-    await page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).first().check();
+    await timeGroup(page).getByRole('radio', { disabled: false }).first().check();
     await fillDetails(page);
     // The action's answer when the gateway fails (tests/integration covers the server side),
     // in Remix's single-fetch encoding, so the page can be seen handling it.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../support/site-routes';
-import { pickFirstDate } from './support/booking';
+import { pickFirstDate, timeGroup } from './support/booking';
 import { field, gotoHydrated } from './support/leads';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
 
@@ -230,7 +230,7 @@ test.describe('after a booking', () => {
   test('focus moves to the success message, not to <body>', async ({ page }) => {
     await gotoHydrated(page, '/book-call');
     await pickFirstDate(page);
-    await page.getByRole('group', { name: 'Time (CST)' }).getByRole('radio', { disabled: false }).last().check();
+    await timeGroup(page).getByRole('radio', { disabled: false }).last().check();
     await page.getByLabel(field('Name')).fill('Ada Lovelace');
     await page.getByLabel(field('Email')).fill('ada@example.com');
     await page.getByLabel(field('Phone')).fill('214 555 0100');

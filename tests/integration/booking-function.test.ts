@@ -2,14 +2,17 @@ import { createServer } from 'node:net';
 import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SLOTS } from '~/lib/booking/booking';
+import { readSeed } from '../support/dataset';
+import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
+import { startSanityStandIn } from '../support/sanity-stand-in';
+import { SLOT_TAKEN } from '../../supabase/functions/_shared/booking-rules';
+import { createSanityAvailability } from '../../supabase/functions/send-booking-confirmation/availability';
 import type { BookingPayload } from '~/mail/booking-confirmation';
 import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
 import { createSupabaseGateway } from '~/services/booking-gateway.server';
 import { confirmationMail } from '../../supabase/functions/send-booking-confirmation/mail';
 import {
   createHandler,
-  OFFERED_TIMES,
   parseBooking,
   type BookingRequest,
 } from '../../supabase/functions/send-booking-confirmation/handler';
@@ -33,16 +36,27 @@ const keyed = { ...booking, submissionKey: '3f1c2a4e-9d7b-4c1e-8a55-0b6f2d9e7a10
 
 const saved: BookingRequest[] = [];
 let failSaving = false;
+let slotTaken = false;
 const handler = createHandler({
   now: () => NOW,
   log: () => {},
   sender: { from: 'hello@bluebonnetlabs.studio', companyName: 'Bluebonnet Labs', studio: 'team@bluebonnetlabs.studio' },
   async saveBooking(request) {
     if (failSaving) throw new Error('database unavailable');
+    if (slotTaken) return SLOT_TAKEN;
     saved.push(request);
     return { id: `row-${saved.length}`, confirmationSentAt: null, noticeSentAt: null };
   },
   async markMailSent() {},
+  async confirmationsSentTo() {
+    return 0;
+  },
+  async takenSlots() {
+    return ['2025-03-05T15:00:00.000Z'];
+  },
+  async loadAvailability() {
+    return WEEKDAYS_CENTRAL;
+  },
 });
 
 let standIn: Awaited<ReturnType<typeof startFunctionsStandIn>>;
@@ -74,7 +88,13 @@ describe('send-booking-confirmation through supabase-js', () => {
     const { data, error } = await client(standIn.url).functions.invoke('send-booking-confirmation', { body: keyed });
     expect(error).toBeNull();
     expect(data).toMatchObject({ ok: true });
-    expect(saved.at(-1)).toMatchObject({ ...keyed, isoDate: '2025-03-05', sqlTime: '09:00' });
+    expect(saved.at(-1)).toMatchObject({
+      ...keyed,
+      isoDate: '2025-03-05',
+      sqlTime: '09:00',
+      slotStart: '2025-03-05T15:00:00.000Z',
+      timeZone: 'America/Chicago',
+    });
   });
 
   it('comes back as a FunctionsHttpError when the function answers with an error', async () => {
@@ -87,7 +107,7 @@ describe('send-booking-confirmation through supabase-js', () => {
       error instanceof FunctionsHttpError && error.context instanceof Response ? error.context : undefined;
     expect(response?.status).toBe(400);
     expect(await response?.json()).toEqual({
-      error: 'time must be one of 9:00 AM, 10:00 AM, 1:00 PM, 2:00 PM, 3:00 PM.',
+      error: 'not-offered: no call is offered at that time on that day.',
     });
   });
 
@@ -133,6 +153,26 @@ describe('the Supabase booking gateway', () => {
     });
   });
 
+  it('reports a taken slot as final, not worth retrying', async () => {
+    slotTaken = true;
+    try {
+      expect(await createSupabaseGateway(standIn.url, ANON_KEY).send(keyed)).toMatchObject({
+        ok: false,
+        slotTaken: true,
+      });
+    } finally {
+      slotTaken = false;
+    }
+    expect(await createSupabaseGateway(standIn.url, ANON_KEY).send({ ...keyed, time: '4:00 PM' })).toMatchObject({
+      ok: false,
+      refused: true,
+    });
+  });
+
+  it('reads the taken slots with the public key: start instants, nothing personal', async () => {
+    expect(await createSupabaseGateway(standIn.url, ANON_KEY).takenSlots(NOW)).toEqual(['2025-03-05T15:00:00.000Z']);
+  });
+
   it('is refused without the project key, as the real gateway refuses it', async () => {
     expect(await createSupabaseGateway(standIn.url, 'wrong-key').send(keyed)).toMatchObject({ ok: false });
   });
@@ -144,54 +184,136 @@ describe('the e-mails', () => {
       from: 'hello@bluebonnetlabs.studio',
       companyName: 'Bluebonnet Labs',
       sentAt: NOW,
+      timeZone: 'America/Chicago',
     });
-    const mail = confirmationMail(booking, { from: 'hello@bluebonnetlabs.studio', companyName: 'Bluebonnet Labs' });
+    const mail = confirmationMail(
+      booking,
+      { from: 'hello@bluebonnetlabs.studio', companyName: 'Bluebonnet Labs' },
+      'America/Chicago',
+    );
     expect(eml).toContain(`Subject: ${mail.subject}`);
     expect(eml).toContain(`To: ${mail.to}`);
     expect(eml.split('\r\n\r\n').slice(1).join('\r\n\r\n').trimEnd()).toBe(mail.text);
   });
 });
 
-describe('the edge function handler', () => {
-  it('offers the same times the site offers', () => {
-    expect(OFFERED_TIMES).toEqual(BOOKING_SLOTS.filter((slot) => slot.available).map((slot) => slot.value));
+const A = WEEKDAYS_CENTRAL;
+
+describe('the availability the function reads from Sanity', () => {
+  it('reads the seeded document through the HTTP query API and refuses a closed date with it', async () => {
+    const sanity = await startSanityStandIn({ dataset: readSeed() });
+    try {
+      const load = createSanityAvailability({
+        projectId: 'stand-in',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        apiHost: sanity.url,
+      });
+      const availability = await load();
+      expect(availability).toMatchObject({ timeZone: 'America/Chicago', minimumNoticeHours: 12, horizonDays: 60 });
+      expect(sanity.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v2025-02-19/data/query/production' });
+      // The day before Thanksgiving 2026, as the issue was found: Thanksgiving and the day after are closed.
+      const eve = new Date('2026-11-25T18:00:00Z');
+      const thanksgiving = { ...keyed, date: 'November 26, 2026' };
+      expect(parseBooking(thanksgiving, availability ?? A, eve)).toMatchObject({
+        error: expect.stringContaining('closed'),
+      });
+      expect(parseBooking({ ...keyed, date: 'November 27, 2026' }, availability ?? A, eve)).toMatchObject({
+        error: expect.stringContaining('closed'),
+      });
+      expect(parseBooking({ ...keyed, date: 'December 25, 2026' }, availability ?? A, eve)).toMatchObject({
+        error: expect.stringContaining('closed'),
+      });
+      expect(parseBooking({ ...keyed, date: 'November 30, 2026' }, availability ?? A, eve)).toHaveProperty('booking');
+    } finally {
+      await sanity.close();
+    }
   });
 
+  it('refuses every booking with 503 when the availability cannot be read, and stores nothing', async () => {
+    const saves: unknown[] = [];
+    const blind = createHandler({
+      now: () => NOW,
+      log: () => {},
+      sender: { from: 'a@studio.test', companyName: 'Bluebonnet Labs', studio: 'team@studio.test' },
+      async saveBooking(request) {
+        saves.push(request);
+        return { id: 'row', confirmationSentAt: null, noticeSentAt: null };
+      },
+      async markMailSent() {},
+      async confirmationsSentTo() {
+        return 0;
+      },
+      async takenSlots() {
+        return [];
+      },
+      loadAvailability: createSanityAvailability({
+        projectId: 'stand-in',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        apiHost: await closedPortUrl(),
+      }),
+    });
+    const response = await blind(
+      new Request('http://edge/functions/v1/send-booking-confirmation', {
+        method: 'POST',
+        body: JSON.stringify(keyed),
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'availability-unavailable' });
+    expect(saves).toEqual([]);
+  });
+});
+
+describe('the edge function handler', () => {
   it('checks every field of the payload', () => {
-    const typed = { ...keyed, isoDate: '2025-03-05', sqlTime: '09:00' };
-    expect(parseBooking(keyed, NOW)).toEqual({ booking: typed });
-    expect(parseBooking({ ...keyed, company: undefined, description: undefined }, NOW)).toEqual({
+    const typed = {
+      ...keyed,
+      isoDate: '2025-03-05',
+      sqlTime: '09:00',
+      slotStart: '2025-03-05T15:00:00.000Z',
+      timeZone: 'America/Chicago',
+    };
+    expect(parseBooking(keyed, A, NOW)).toEqual({ booking: typed });
+    expect(parseBooking({ ...keyed, company: undefined, description: undefined }, A, NOW)).toEqual({
       booking: { ...typed, company: '', description: '' },
     });
-    // The rules the site checks, checked again: a real day, a weekday, not past in US Central.
-    expect(parseBooking({ ...keyed, date: 'February 31, 2026' }, NOW)).toMatchObject({
+    // The rules the site checks, checked again: a real day, an open one, not past, not too near.
+    expect(parseBooking({ ...keyed, date: 'February 31, 2026' }, A, NOW)).toMatchObject({
       error: expect.stringContaining('real calendar day'),
     });
-    expect(parseBooking({ ...keyed, date: 'March 1, 2025' }, NOW)).toMatchObject({
-      error: expect.stringContaining('weekday'),
+    expect(parseBooking({ ...keyed, date: 'March 1, 2025' }, A, NOW)).toMatchObject({
+      error: expect.stringContaining('day-off'),
     });
-    expect(parseBooking({ ...keyed, date: 'March 3, 2025' }, NOW)).toMatchObject({
-      error: expect.stringContaining('past'),
+    expect(parseBooking({ ...keyed, date: 'March 3, 2025' }, A, NOW)).toMatchObject({
+      error: expect.stringContaining('past-date'),
     });
-    expect(parseBooking({ ...keyed, date: 'March 4, 2025', time: '9:00 AM' }, NOW)).toMatchObject({
+    expect(parseBooking({ ...keyed, date: 'March 4, 2025', time: '9:00 AM' }, A, NOW)).toMatchObject({
       error: expect.stringContaining('already passed'),
     });
-    expect(parseBooking(booking, NOW)).toMatchObject({ error: expect.stringContaining('submissionKey') });
-    expect(parseBooking([])).toEqual({ error: 'Expected a JSON object.' });
-    expect(parseBooking({ ...keyed, customerName: '  ' }, NOW)).toEqual({ error: 'customerName is required.' });
-    expect(parseBooking({ ...keyed, customerEmail: 'nope' }, NOW)).toMatchObject({
+    expect(parseBooking({ ...keyed, date: 'March 4, 2025', time: '3:00 PM' }, A, NOW)).toMatchObject({
+      error: expect.stringContaining('too-soon'),
+    });
+    expect(parseBooking({ ...keyed, date: 'January 5, 2099' }, A, NOW)).toMatchObject({
+      error: expect.stringContaining('beyond-horizon'),
+    });
+    expect(parseBooking(booking, A, NOW)).toMatchObject({ error: expect.stringContaining('submissionKey') });
+    expect(parseBooking([], A)).toEqual({ error: 'Expected a JSON object.' });
+    expect(parseBooking({ ...keyed, customerName: '  ' }, A, NOW)).toEqual({ error: 'customerName is required.' });
+    expect(parseBooking({ ...keyed, customerEmail: 'nope' }, A, NOW)).toMatchObject({
       error: expect.stringContaining('customerEmail'),
     });
-    expect(parseBooking({ ...keyed, customerPhone: 'call me' }, NOW)).toMatchObject({
+    expect(parseBooking({ ...keyed, customerPhone: 'call me' }, A, NOW)).toMatchObject({
       error: expect.stringContaining('customerPhone'),
     });
-    expect(parseBooking({ ...keyed, date: '2025-03-05' }, NOW)).toMatchObject({
+    expect(parseBooking({ ...keyed, date: '2025-03-05' }, A, NOW)).toMatchObject({
       error: expect.stringContaining('date'),
     });
-    expect(parseBooking({ ...keyed, meetingType: 'fax' }, NOW)).toMatchObject({
+    expect(parseBooking({ ...keyed, meetingType: 'fax' }, A, NOW)).toMatchObject({
       error: expect.stringContaining('meetingType'),
     });
-    expect(parseBooking({ ...keyed, description: 'x'.repeat(3001) }, NOW)).toMatchObject({
+    expect(parseBooking({ ...keyed, description: 'x'.repeat(3001) }, A, NOW)).toMatchObject({
       error: expect.stringContaining('description'),
     });
   });
@@ -199,7 +321,7 @@ describe('the edge function handler', () => {
   it('answers CORS preflight, refuses other methods, bad JSON and oversized bodies', async () => {
     const url = 'http://edge/functions/v1/send-booking-confirmation';
     expect((await handler(new Request(url, { method: 'OPTIONS' }))).status).toBe(204);
-    expect((await handler(new Request(url, { method: 'GET' }))).status).toBe(405);
+    expect((await handler(new Request(url, { method: 'DELETE' }))).status).toBe(405);
     expect((await handler(new Request(url, { method: 'POST', body: '{' }))).status).toBe(400);
     expect(
       (

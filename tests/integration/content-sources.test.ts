@@ -16,6 +16,7 @@ import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-
  */
 const CASES: Record<string, QueryParams[]> = {
   SITE_SETTINGS_QUERY: [{}],
+  BOOKING_AVAILABILITY_QUERY: [{}],
   JOB_POSITIONS_QUERY: [{}],
   JOB_POSITION_QUERY: [{ slug: 'data-scientist' }, { slug: 'no-such-position' }],
   // home and pricing expand service, FAQ and pricing tier references; api-docs and automation

@@ -5,6 +5,7 @@ import { action as bookCallAction } from '~/routes/book-call';
 import { action as websiteAction, loader as websiteLoader } from '~/routes/website-services';
 import { type BookingRequest, createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
 import { args, run } from '../support/action-result';
+import { seededAvailability } from '../support/booking-availability';
 import { formPost } from '../support/form-data';
 import { startFunctionsStandIn } from '../support/supabase-functions-stand-in';
 
@@ -41,6 +42,13 @@ beforeAll(async () => {
           return { id: booking.submissionKey, confirmationSentAt: null, noticeSentAt: null };
         },
         async markMailSent() {},
+        async confirmationsSentTo() {
+          return 0;
+        },
+        async takenSlots() {
+          return [];
+        },
+        loadAvailability: async () => seededAvailability(),
       }),
     },
     { anonKey: ANON_KEY },

@@ -347,14 +347,12 @@ describe('book-call action (embedded gateway)', () => {
   });
   afterAll(() => vi.useRealTimers());
 
-  it('lists the next bookable weekdays for the page without JavaScript', async () => {
+  it('hands the page the availability document and the taken slots for the lists without JavaScript', async () => {
     const page = await run(() => bookCallLoader(args(new Request('http://site.test/book-call'))));
-    expect((page.body as { bookableDates: { value: string; label: string }[] }).bookableDates.slice(0, 4)).toEqual([
-      { value: '2025-03-04', label: 'Tuesday, March 4, 2025' },
-      { value: '2025-03-05', label: 'Wednesday, March 5, 2025' },
-      { value: '2025-03-06', label: 'Thursday, March 6, 2025' },
-      { value: '2025-03-07', label: 'Friday, March 7, 2025' },
-    ]);
+    const body = page.body as { booking: { availability: { timeZone: string }; taken: string[]; now: string } };
+    expect(body.booking.availability.timeZone).toBe('America/Chicago');
+    expect(body.booking.now).toBe(now.toISOString());
+    expect(body.booking.taken).toEqual([]);
   });
 
   it('records the booking durably and writes the confirmation e-mail', async () => {
@@ -380,16 +378,76 @@ describe('book-call action (embedded gateway)', () => {
     const email = await readFile(path.join(bookingsDir, emails[0] ?? ''), 'utf8');
     expect(email).toContain('To: Ada Lovelace <ada@example.com>');
     expect(email).toContain('Subject: Booking request received: March 5, 2025 at 2:00 PM CST');
+    expect(email).toContain('Time: 2:00 PM CST (UTC\u221206:00)');
+    // The invite the function attaches, beside the e-mail: the exact start, 30 minutes.
+    const invites = (await readdir(bookingsDir)).filter((name) => name.endsWith('.ics'));
+    const ics = await readFile(path.join(bookingsDir, invites[0] ?? ''), 'utf8');
+    expect(ics).toContain('METHOD:REQUEST\r\n');
+    expect(ics).toContain('DTSTART:20250305T200000Z\r\nDTEND:20250305T203000Z\r\n');
+  });
+
+  it('refuses the slot it just booked to the next visitor, with the values kept', async () => {
+    const result = await run(() =>
+      bookCallAction(args(formPost('/book-call', { ...booking, customerName: 'Second Visitor' }))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      status: 'error',
+      fieldErrors: { time: ['That time was just taken; please pick another.'] },
+      values: { customerName: 'Second Visitor', date: '2025-03-05', time: '2:00 PM' },
+    });
+    const page = await run(() => bookCallLoader(args(new Request('http://site.test/book-call'))));
+    expect((page.body as { booking: { taken: string[] } }).booking.taken).toContain('2025-03-05T20:00:00.000Z');
+  });
+
+  it('books one of 50 simultaneous posts for one slot and tells the other 49 it was taken', async () => {
+    const slot = { ...booking, date: '2025-03-06', time: '10:00 AM' };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        run(() =>
+          bookCallAction(
+            args(
+              formPost('/book-call', {
+                ...slot,
+                customerName: `Racer ${index}`,
+                submissionId: `race-${index}-0123456789`,
+              }),
+            ),
+          ),
+        ),
+      ),
+    );
+    const won = results.filter((result) => (result.body as { status: string }).status === 'success');
+    const taken = results.filter(
+      (result) =>
+        result.status === 409 &&
+        JSON.stringify((result.body as { fieldErrors?: unknown }).fieldErrors).includes('That time was just taken'),
+    );
+    expect([won.length, taken.length]).toEqual([1, 49]);
+    const lines = (await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { date: string; time: string });
+    expect(lines.filter((line) => line.date === 'March 6, 2025' && line.time === '10:00 AM')).toHaveLength(1);
+    // Nothing a visitor sent is lost: every racer is in the lead store, the 49 marked refused.
+    const racers = (await storedLeads('booking')).filter((lead) =>
+      String(lead.fields.customerName).startsWith('Racer '),
+    );
+    expect(racers).toHaveLength(50);
   });
 
   it.each([
     ['a weekend day', { date: '2025-03-08' }, 'date'],
     ['a past day', { date: '2025-03-03' }, 'date'],
-    ['an unavailable slot', { time: '4:00 PM' }, 'time'],
+    ['a slot not offered', { time: '4:00 PM' }, 'time'],
     ['a slot already gone today', { date: '2025-03-04', time: '9:00 AM' }, 'time'],
+    ['a slot inside the minimum notice', { date: '2025-03-04', time: '3:00 PM' }, 'time'],
+    ['a day past the horizon', { date: '2025-05-05' }, 'date'],
     ['a missing phone', { customerPhone: '' }, 'customerPhone'],
   ])('refuses %s with 400', async (_case, change, field) => {
-    const result = await run(() => bookCallAction(args(formPost('/book-call', { ...booking, ...change }))));
+    // 1:00 PM on the 5th is still open: the tests above booked 2:00 PM.
+    const open = { ...booking, time: '1:00 PM' };
+    const result = await run(() => bookCallAction(args(formPost('/book-call', { ...open, ...change }))));
     expect(result.status).toBe(400);
     expect(Object.keys((result.body as { fieldErrors: object }).fieldErrors)).toEqual([field]);
   });

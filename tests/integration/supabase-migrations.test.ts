@@ -49,6 +49,14 @@ describe.skipIf(!bin)('supabase migrations on PostgreSQL', () => {
   }, 60_000);
   afterAll(() => db?.stop());
 
+  it('gives stored bookings the instant their slot starts, read in Central time', () => {
+    expect(
+      db.sql(
+        `select slot_start at time zone 'UTC' from public.booking_requests where customer_name = 'Ada' order by created_at limit 1;`,
+      ).output,
+    ).toBe('2025-03-05 20:00:00');
+  });
+
   it('converts stored bookings to typed date and time columns', () => {
     expect(
       db.sql(`select booking_date, booking_time, submission_key = id::text from public.booking_requests;`).output,
@@ -100,22 +108,30 @@ describe.skipIf(!bin)('supabase migrations on PostgreSQL', () => {
     }
   });
 
-  it('stores one booking per submission key, on weekdays, for the service role', () => {
-    const insert = (key: string, date: string) =>
+  it('stores one booking per submission key and one live booking per slot, for the service role', () => {
+    const insert = (key: string, date: string, time = '14:00') =>
       db.sql(
-        `insert into public.booking_requests (submission_key, customer_name, customer_email, customer_phone, booking_date, booking_time, meeting_type)
-         values ('${key}', 'Ada', 'ada@example.com', '214 555 0100', '${date}', '14:00', 'video');`,
+        `insert into public.booking_requests (submission_key, customer_name, customer_email, customer_phone, booking_date, booking_time, slot_start, meeting_type)
+         values ('${key}', 'Ada', 'ada@example.com', '214 555 0100', '${date}', '${time}', ('${date} ${time}'::timestamp at time zone 'America/Chicago'), 'video');`,
         'service_role',
       );
     expect(insert('3f1c2a4e-9d7b-4c1e', '2026-03-04')).toMatchObject({ ok: true });
-    expect(insert('3f1c2a4e-9d7b-4c1e', '2026-03-04')).toMatchObject({
+    expect(insert('3f1c2a4e-9d7b-4c1e', '2026-03-04', '15:00')).toMatchObject({
       ok: false,
       output: expect.stringContaining('booking_requests_submission_key_key'),
     });
-    expect(insert('weekend-key-1', '2026-03-07')).toMatchObject({
+    // Another visitor, the same slot: refused while the first booking is requested or confirmed.
+    expect(insert('second-visitor-1', '2026-03-04')).toMatchObject({
       ok: false,
-      output: expect.stringContaining('booking_requests_weekday_check'),
+      output: expect.stringContaining('booking_requests_live_slot_key'),
     });
+    db.sql(`update public.booking_requests set status = 'confirmed' where submission_key = '3f1c2a4e-9d7b-4c1e';`);
+    expect(insert('second-visitor-2', '2026-03-04')).toMatchObject({ ok: false });
+    // Declined or cancelled, the slot is free again.
+    db.sql(`update public.booking_requests set status = 'cancelled' where submission_key = '3f1c2a4e-9d7b-4c1e';`);
+    expect(insert('second-visitor-3', '2026-03-04')).toMatchObject({ ok: true });
+    // The weekly times are the availability document's now: a Saturday is the function's to refuse.
+    expect(insert('saturday-key-1', '2026-03-07')).toMatchObject({ ok: true });
     expect(
       db.sql(
         `insert into public.leads (key, kind, delivery, fields, state) values ('s:lead-key-1', 'contact', 'mail-draft', '{"name":"Ada"}', 'handed-to-visitor');

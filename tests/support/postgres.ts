@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,8 +77,32 @@ export function startPostgres(bin: string) {
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
   }
 
+  /** sql(), run in a psql process of its own without blocking: concurrent calls are concurrent sessions. */
+  function sqlAsync(
+    text: string,
+    role?: string,
+    variables: Record<string, string> = {},
+  ): Promise<{ ok: boolean; output: string }> {
+    const script = role ? `set role ${role};\n${text}` : text;
+    const assignments = Object.entries(variables).flatMap(([name, value]) => ['-v', `${name}=${value}`]);
+    return new Promise((resolve) => {
+      const child = spawn(
+        path.join(bin, 'psql'),
+        ['-h', root, '-p', port, '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-v', 'VERBOSITY=verbose']
+          .concat(assignments)
+          .concat(['-At', '-q', '-f', '-']),
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.on('close', (code) => resolve({ ok: code === 0, output: output.trim() }));
+      child.stdin.end(script);
+    });
+  }
+
   return {
     sql,
+    sqlAsync,
     stop() {
       run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
       rmSync(root, { recursive: true, force: true });

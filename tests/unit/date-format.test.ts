@@ -27,14 +27,15 @@ describe('date formatters', () => {
 
     expect(booking.formatBookingDate('2026-11-23')).toBe('November 23, 2026');
     expect(booking.formatBookingDate('2026-12-01')).toBe('December 1, 2026');
-    expect(built).toBe(1);
+    expect(built).toBe(0);
     expect(booking.formatBookingDay('2026-11-23')).toBe('Monday, November 23, 2026');
-    expect(booking.todayInCentral(new Date('2026-11-23T05:30:00Z'))).toBe('2026-11-22');
-    expect(booking.todayInCentral(new Date('2026-11-23T06:30:00Z'))).toBe('2026-11-23');
-    expect(built).toBe(3);
+    expect(built).toBe(1);
+    expect(booking.zonedMoment(new Date('2026-11-23T05:30:00Z'), 'America/Chicago').isoDate).toBe('2026-11-22');
+    expect(booking.zonedMoment(new Date('2026-11-23T06:30:00Z'), 'America/Chicago').isoDate).toBe('2026-11-23');
+    expect(built).toBe(2);
   });
 
-  it('the Central clock is read once per instant, however many days and slots are checked', async () => {
+  it("the zone's clock is read once per instant, and slot instants only for days inside the notice", async () => {
     let readings = 0;
     Intl.DateTimeFormat = class extends original {
       override formatToParts(date?: Date | number) {
@@ -43,18 +44,17 @@ describe('date formatters', () => {
       }
     } as typeof original;
     vi.resetModules();
-    const { BOOKING_SLOTS, isBookableDate, isSlotAvailable } = await import('~/lib/booking/booking');
+    const { isOpenDate } = await import('~/lib/booking/booking');
+    const { seededAvailability } = await import('../support/booking-availability');
+    const availability = seededAvailability();
     const now = new Date('2026-11-23T16:30:00Z');
     const days = Array.from({ length: 42 }, (_, i) => new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10));
-    const open = days.filter(
-      (day) => isBookableDate(day, now) && BOOKING_SLOTS.some((slot) => isSlotAvailable(day, slot.value, now)),
-    );
-    expect(open[0]).toBe('2026-11-23');
-    expect(open).toHaveLength(15);
-    expect(readings).toBe(1);
-    // Another instant is read again.
-    expect(isSlotAvailable('2026-11-23', '2:00 PM', new Date('2026-11-23T17:30:00Z'))).toBe(true);
-    expect(readings).toBe(2);
+    const open = days.filter((day) => isOpenDate(availability, day, now));
+    // Monday 23 November, 10:30 CST: today is inside the 12 hours' notice; Thanksgiving and the day after are closed.
+    expect(open[0]).toBe('2026-11-24');
+    expect(open).toHaveLength(12);
+    // One reading of `now`, and two per slot on the three days the notice can reach (today and the next two).
+    expect(readings).toBeLessThanOrEqual(1 + 3 * 5 * 2);
   });
 
   it('no app module declares an Intl formatter at its top level', () => {

@@ -10,6 +10,8 @@ import {
   websiteBudgets,
   websiteRequestSchema,
 } from '~/forms/website-request-form';
+import { slotStart, takenSlotKeys } from '~/lib/booking/booking';
+import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
 import { formData } from '../support/form-data';
 
 const errorsOf = <T>(result: ReturnType<typeof parseSubmission<T>>) =>
@@ -179,13 +181,15 @@ describe('bookingSchema', () => {
     customerPhone: '214 555 0100',
   };
 
+  const state = { availability: WEEKDAYS_CENTRAL, takenKeys: new Set<string>() };
+
   it('accepts an offered slot on a coming weekday, phone by default', () => {
-    const result = parseSubmission(bookingSchema(now), formData(valid));
+    const result = parseSubmission(bookingSchema(now, state), formData(valid));
     expect(result.status === 'success' && result.value).toMatchObject({ ...valid, meetingType: 'phone' });
   });
 
   it('requires date, time, name, email and phone', () => {
-    expect(Object.keys(errorsOf(parseSubmission(bookingSchema(now), formData({}))))).toEqual([
+    expect(Object.keys(errorsOf(parseSubmission(bookingSchema(now, state), formData({}))))).toEqual([
       'date',
       'time',
       'customerName',
@@ -196,19 +200,39 @@ describe('bookingSchema', () => {
 
   it('refuses weekends, past days, unavailable slots and times already gone today', () => {
     const check = (fields: Partial<typeof valid>) =>
-      errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, ...fields })));
+      errorsOf(parseSubmission(bookingSchema(now, state), formData({ ...valid, ...fields })));
     expect(Object.keys(check({ date: '2025-03-08' }))).toEqual(['date']); // Saturday
     expect(Object.keys(check({ date: '2025-03-03' }))).toEqual(['date']); // yesterday
     expect(Object.keys(check({ date: '2025-02-30' }))).toEqual(['date']);
     expect(Object.keys(check({ time: '11:00 AM' }))).toEqual(['time']);
     expect(Object.keys(check({ time: '7:00 PM' }))).toEqual(['time']);
     expect(Object.keys(check({ date: '2025-03-04', time: '10:00 AM' }))).toEqual(['time']);
-    expect(check({ date: '2025-03-04', time: '1:00 PM' })).toEqual({});
+    // Inside the 12 hours' notice, and past the 60-day horizon.
+    expect(check({ date: '2025-03-04', time: '3:00 PM' })).toEqual({
+      time: ['That time is not available. Pick one of the open times.'],
+    });
+    expect(Object.keys(check({ date: '2025-05-05' }))).toEqual(['date']);
+    expect(check({ date: '2025-03-05', time: '1:00 PM' })).toEqual({});
+  });
+
+  it('refuses a slot someone else holds with the taken message', () => {
+    const taken = {
+      ...state,
+      takenKeys: takenSlotKeys(
+        [slotStart('2025-03-05', '9:00 AM', 'America/Chicago').toISOString()],
+        'America/Chicago',
+      ),
+    };
+    expect(errorsOf(parseSubmission(bookingSchema(now, taken), formData(valid)))).toEqual({
+      time: ['That time was just taken; please pick another.'],
+    });
   });
 
   it('refuses a meeting type other than phone or video', () => {
     expect(
-      Object.keys(errorsOf(parseSubmission(bookingSchema(now), formData({ ...valid, meetingType: 'carrier pigeon' })))),
+      Object.keys(
+        errorsOf(parseSubmission(bookingSchema(now, state), formData({ ...valid, meetingType: 'carrier pigeon' }))),
+      ),
     ).toEqual(['meetingType']);
   });
 });

@@ -1,7 +1,6 @@
 import 'react-day-picker/style.css';
 import { DayPicker, type DayPickerProps, type Formatters, type Labels, type Modifiers } from 'react-day-picker';
-import { isBookableDate, isSlotAvailable, BOOKING_SLOTS } from '~/lib/booking/booking';
-import { MONTHS } from '../../../supabase/functions/send-booking-confirmation/rules';
+import { MONTHS } from '~/lib/booking/booking';
 
 function toIso(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -54,14 +53,9 @@ const LABELS: Partial<Labels> = { labelDayButton };
 const FORMATTERS: Partial<Formatters> = { formatDay };
 const DATE_LIB: DayPickerProps['dateLib'] = { getWeek };
 
-/** A day that can still be booked: a weekday, not past in Central time, with a time left. */
-export function canBookDay(iso: string, now: Date): boolean {
-  return isBookableDate(iso, now) && BOOKING_SLOTS.some((slot) => isSlotAvailable(iso, slot.value, now));
-}
-
 /**
  * The date picker shown with JavaScript. Calendar days are the visitor's local calendar days,
- * read as the same ISO date the server checks in Central time. Always six weeks tall, so it fills
+ * read as the same ISO date the server checks in the availability's zone. Always six weeks tall, so it fills
  * the box the form reserves for it (`.booking-date` in app.css) in every month. Fetched after
  * hydration (use-booking-calendar.ts), with react-day-picker, date-fns and the picker's styles.
  */
@@ -69,11 +63,14 @@ export function BookingCalendar({
   value,
   onChange,
   now,
+  isOpen,
   labelledBy,
 }: {
   value: string;
   onChange: (iso: string) => void;
   now: Date;
+  /** Whether a day has an open time (the booking rules, with the taken slots). */
+  isOpen: (iso: string) => boolean;
   labelledBy: string;
 }) {
   const selected = fromIso(value);
@@ -88,7 +85,7 @@ export function BookingCalendar({
         defaultMonth={selected ?? today}
         startMonth={today}
         onSelect={(date) => onChange(date ? toIso(date) : '')}
-        disabled={(date: Date) => !canBookDay(toIso(date), now)}
+        disabled={(date: Date) => !isOpen(toIso(date))}
         labels={LABELS}
         formatters={FORMATTERS}
         dateLib={DATE_LIB}

@@ -1,5 +1,5 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
@@ -11,13 +11,22 @@ import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submiss
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import {
-  BOOKING_SLOTS,
+  type Availability,
   CALL_DURATION_MINUTES,
+  canBookDay,
   DEFAULT_MEETING_TYPE,
   formatBookingDate,
-  isSlotAvailable,
+  formatBookingDay,
   isValidIsoDate,
+  labelToClock,
+  localTimeOf,
   MEETING_TYPES,
+  openDates,
+  openTimes,
+  slotLabel,
+  takenSlotKeys,
+  timesOn,
+  zoneGenericName,
 } from '~/lib/booking/booking';
 import { LazyBookingCalendar, useBookingCalendarReady } from './lazy-booking-calendar';
 import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from './lead-messages';
@@ -36,16 +45,27 @@ const EMPTY = {
   customerPhone: '',
 };
 
+/** How many days the no-JavaScript date list offers. */
+const LISTED_DATES = 10;
+
 interface BookingFormProps {
   enquiryEmail: string;
-  /** The next bookable weekdays, for the date list shown without JavaScript. */
-  bookableDates: { value: string; label: string }[];
+  /** The "Booking availability" document. */
+  availability: Availability;
+  /** Start instants of slots with a live booking, when the page was served. */
+  taken: string[];
+  /** When the page was served (ISO): the server's render and hydration agree on this moment. */
+  servedAt: string;
   documentResult?: DocumentResult | undefined;
 }
 
 /** The call booking: date, time and meeting type, then the visitor's details. */
-export function BookingForm({ enquiryEmail, bookableDates, documentResult }: BookingFormProps) {
+export function BookingForm({ enquiryEmail, availability, taken, servedAt, documentResult }: BookingFormProps) {
   const id = useId();
+  const rules = useMemo(
+    () => ({ availability, takenKeys: takenSlotKeys(taken, availability.timeZone) }),
+    [availability, taken],
+  );
   const kept = documentResult?.values;
   const initial: typeof EMPTY = {
     date: textValue(kept, 'date') ?? '',
@@ -62,7 +82,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
   const set = (name: keyof typeof initial) => (value: string) => setState((current) => ({ ...current, [name]: value }));
   const form = useEnhancedForm({
     // The browser checks against the visitor's clock; the action checks again against the server's.
-    schema: bookingSchema(new Date()),
+    schema: bookingSchema(new Date(), rules),
     action: '/book-call',
     documentResult,
     onSuccess: () => {
@@ -85,14 +105,16 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
   // The picker is fetched after hydration (at once when the visitor reaches for the list);
   // until it is in, the server's list of dates stays, in the same box.
   const [wantCalendar, setWantCalendar] = useState(false);
-  const calendarShown = useBookingCalendarReady(hydrated, wantCalendar) && hydrated;
+  const calendarShown = useBookingCalendarReady(hydrated, wantCalendar, availability.timeZone) && hydrated;
   // A visitor in the list when the picker arrives keeps their place: focus moves to its label.
   const listFocused = useRef(false);
   useEffect(() => {
     const lost = !document.activeElement || document.activeElement === document.body;
     if (calendarShown && listFocused.current && lost) document.getElementById(`${id}-date-label`)?.focus();
   }, [calendarShown, id]);
-  const now = new Date();
+  // The server's moment until hydration, so the first render in the browser matches the HTML.
+  const now = hydrated ? new Date() : new Date(servedAt);
+  const zoneName = zoneGenericName(availability.timeZone);
   const ready = REQUIRED.every((name) => state[name].trim() !== '');
   const fieldId = (name: string) => `${id}-${name}`;
   const fields = [
@@ -107,10 +129,21 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
   ];
   const documentFailure = documentResult?.status === 'failure' ? splitMessage(documentResult.message) : undefined;
   const dateIsValid = isValidIsoDate(state.date);
-  const slotChoices = BOOKING_SLOTS.map((slot) => {
-    const open = hydrated && dateIsValid ? isSlotAvailable(state.date, slot.value, now) : slot.available;
-    return { value: slot.value, label: slot.value, description: open ? undefined : 'Unavailable', disabled: !open };
-  });
+  const listedDates = openDates(availability, now, rules.takenKeys, LISTED_DATES);
+  // Without a date (and without JavaScript) the list holds every time the listed days offer;
+  // with one, only that day's open times, named with the zone's abbreviation on that day.
+  const slotChoices = dateIsValid
+    ? openTimes(availability, state.date, now, rules.takenKeys).map((time) => {
+        const local = hydrated ? localTimeOf(state.date, time, availability.timeZone) : undefined;
+        return {
+          value: time,
+          label: slotLabel(state.date, time, availability.timeZone),
+          description: local ? `${local} your time` : undefined,
+        };
+      })
+    : [...new Set(listedDates.flatMap((date) => timesOn(availability, date)))]
+        .sort((a, b) => ((labelToClock(a) ?? a) < (labelToClock(b) ?? b) ? -1 : 1))
+        .map((time) => ({ value: time, label: time }));
   const meetingLabel = MEETING_TYPES.find((type) => type.value === state.meetingType)?.label ?? '';
 
   return (
@@ -119,7 +152,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
         <h2 id={`${id}-title`} className="text-3xl font-extrabold tracking-tight">
           Schedule your free consultation
         </h2>
-        <p className="mt-2 text-ink-600">Monday to Friday, Central time (CST). Fields marked * are required.</p>
+        <p className="mt-2 text-ink-600">Times are {zoneName}. Fields marked * are required.</p>
       </div>
       {booked > 0 ? (
         <SuccessPanel key={booked} title={BOOKING_SENT.title} focusOnMount>
@@ -160,6 +193,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               <LazyBookingCalendar
                 value={state.date}
                 now={now}
+                isOpen={(iso) => canBookDay(rules, iso, now)}
                 labelledBy={`${id}-date-label`}
                 onChange={(iso) => {
                   setBooked(0);
@@ -173,9 +207,9 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
               type="radio"
               name="date"
               legend="Date"
-              hint="The next open weekdays."
+              hint="The next days with open times."
               required
-              choices={bookableDates.map((date) => ({ value: date.value, label: date.label }))}
+              choices={listedDates.map((date) => ({ value: date, label: formatBookingDay(date) }))}
               {...(hydrated
                 ? {
                     value: state.date,
@@ -197,7 +231,7 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
             <ChoiceGroup
               type="radio"
               name="time"
-              legend="Time (CST)"
+              legend={`Time (${zoneName})`}
               required
               choices={slotChoices}
               {...(hydrated ? { value: state.time, onValueChange: set('time') } : { defaultValue: initial.time })}
@@ -249,7 +283,10 @@ export function BookingForm({ enquiryEmail, bookableDates, documentResult }: Boo
                   {
                     symbol: 'clock' as const,
                     term: 'Time',
-                    detail: state.time ? `${state.time} CST` : 'Not picked yet',
+                    detail:
+                      state.time && dateIsValid
+                        ? slotLabel(state.date, state.time, availability.timeZone)
+                        : 'Not picked yet',
                   },
                   {
                     symbol: state.meetingType === 'video' ? ('video' as const) : ('phone' as const),

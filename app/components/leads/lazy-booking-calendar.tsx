@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentProps } from 'react';
-import { todayInCentral } from '~/lib/booking/booking';
+import { zonedMoment } from '~/lib/booking/booking';
 import type { BookingCalendar } from './booking-calendar';
 
 type Calendar = typeof BookingCalendar;
@@ -9,15 +9,15 @@ type Calendar = typeof BookingCalendar;
 let loaded: Calendar | undefined;
 let loading: Promise<void> | undefined;
 
-function load(): Promise<void> {
+function load(timeZone: string): Promise<void> {
   loading ??= import('./booking-calendar').then(
     (module) =>
       new Promise<void>((resolve) => {
-        // The picker reads the Central-time clock, the page's first Intl formatter (15–40 ms of
-        // locale set-up): read it in a task of its own, so neither the code's evaluation nor the
-        // picker's first render grows by that much.
+        // The picker reads the availability zone's clock, the page's first Intl formatter (15–40
+        // ms of locale set-up): read it in a task of its own, so neither the code's evaluation
+        // nor the picker's first render grows by that much.
         setTimeout(() => {
-          todayInCentral(new Date());
+          zonedMoment(new Date(), timeZone);
           loaded = module.BookingCalendar;
           resolve();
         });
@@ -36,7 +36,7 @@ function load(): Promise<void> {
  * then, and when the fetch fails, the form keeps showing the server's list of dates. The server
  * and hydration render the list.
  */
-export function useBookingCalendarReady(enabled: boolean, eager: boolean): boolean {
+export function useBookingCalendarReady(enabled: boolean, eager: boolean, timeZone: string): boolean {
   // Shown at once when the page is reached by a link after the picker was fetched.
   const [ready, setReady] = useState(() => enabled && loaded !== undefined);
   useEffect(() => {
@@ -45,7 +45,7 @@ export function useBookingCalendarReady(enabled: boolean, eager: boolean): boole
     // The picker replaces the list as a transition: React renders it in slices, between the
     // visitor's input, rather than in one long task.
     const show = () =>
-      void load().then(() => {
+      void load(timeZone).then(() => {
         if (current && loaded) startTransition(() => setReady(true));
       });
     let cancel = () => {};
@@ -62,7 +62,7 @@ export function useBookingCalendarReady(enabled: boolean, eager: boolean): boole
       current = false;
       cancel();
     };
-  }, [enabled, eager, ready]);
+  }, [enabled, eager, ready, timeZone]);
   return ready;
 }
 

@@ -1,5 +1,6 @@
 // `deno test` for the edge function: the handler with an in-memory store that behaves like the
-// booking_requests table (unique submission_key) and a recording e-mail API.
+// booking_requests table (unique submission_key, one live booking per slot) and a recording e-mail API.
+import { type Availability, SLOT_TAKEN } from '../_shared/booking-rules.ts';
 import { type BookingRequest, createHandler, type MailKind, parseBooking, type StoredBooking } from './handler.ts';
 import { createResendMailer, type Mail } from './mail.ts';
 
@@ -24,6 +25,21 @@ const payload = {
   submissionKey: '3f1c2a4e-9d7b-4c1e-8a55-0b6f2d9e7a10',
 };
 
+const WEEKDAY_TIMES = ['09:00', '10:00', '13:00', '14:00', '15:00'];
+const AVAILABILITY: Availability = {
+  timeZone: 'America/Chicago',
+  weeklySlots: {
+    monday: WEEKDAY_TIMES,
+    tuesday: WEEKDAY_TIMES,
+    wednesday: WEEKDAY_TIMES,
+    thursday: WEEKDAY_TIMES,
+    friday: WEEKDAY_TIMES,
+  },
+  closedDates: [{ date: '2025-03-07', label: 'Studio day' }],
+  minimumNoticeHours: 12,
+  horizonDays: 60,
+};
+
 function setUp({ mailDown = false } = {}) {
   const rows = new Map<string, BookingRequest & StoredBooking>();
   const sent: { mail: Mail; key: string }[] = [];
@@ -35,6 +51,7 @@ function setUp({ mailDown = false } = {}) {
     async saveBooking(booking) {
       const existing = rows.get(booking.submissionKey);
       if (existing) return existing;
+      if ([...rows.values()].some((row) => row.slotStart === booking.slotStart)) return SLOT_TAKEN;
       const row = { ...booking, id: crypto.randomUUID(), confirmationSentAt: null, noticeSentAt: null };
       rows.set(booking.submissionKey, row);
       return row;
@@ -45,6 +62,10 @@ function setUp({ mailDown = false } = {}) {
       if (kind === 'confirmation') row.confirmationSentAt = NOW.toISOString();
       else row.noticeSentAt = NOW.toISOString();
     },
+    confirmationsSentTo: (email: string) =>
+      Promise.resolve([...rows.values()].filter((row) => row.customerEmail === email && row.confirmationSentAt).length),
+    takenSlots: () => Promise.resolve([...rows.values()].map((row) => row.slotStart)),
+    loadAvailability: () => Promise.resolve(AVAILABILITY),
     async sendMail(mail, key) {
       if (state.mailDown) throw new Error('the e-mail API answered 503');
       sent.push({ mail, key });
@@ -52,7 +73,8 @@ function setUp({ mailDown = false } = {}) {
   });
   const post = (body: unknown) =>
     handler(new Request('http://function.test/', { method: 'POST', body: JSON.stringify(body) }));
-  return { rows, sent, state, post };
+  const get = () => handler(new Request('http://function.test/'));
+  return { rows, sent, state, post, get };
 }
 
 Deno.test(
@@ -63,31 +85,54 @@ Deno.test(
     assertEquals(response.status, 200);
     const row = rows.get(payload.submissionKey);
     assertEquals([row?.isoDate, row?.sqlTime], ['2025-03-05', '14:00']);
+    // The prospect's confirmation only, with its invite; the site's notifier tells the studio.
     assertEquals(
-      sent.map(({ mail }) => [mail.to, mail.subject]),
-      [
-        ['Ada Lovelace <ada@example.com>', 'Booking request received: March 5, 2025 at 2:00 PM CST'],
-        ['team@studio.test', 'New call booking: Ada Lovelace on March 5, 2025 at 2:00 PM CST'],
-      ],
+      sent.map(({ mail }) => [mail.to, mail.subject, mail.attachments?.map((file) => file.filename)]),
+      [['Ada Lovelace <ada@example.com>', 'Booking request received: March 5, 2025 at 2:00 PM CST', ['invite.ics']]],
     );
+    const ics = sent[0]?.mail.attachments?.[0]?.content ?? '';
+    for (const line of [
+      'METHOD:REQUEST',
+      `UID:${payload.submissionKey}`,
+      'DTSTART:20250305T200000Z',
+      'DTEND:20250305T203000Z',
+    ]) {
+      if (!ics.includes(line)) throw new Error(`the invite lacks ${line}`);
+    }
   },
 );
 
-Deno.test('refuses a day that does not exist, a past day, a weekend and a slot not offered', async () => {
-  const { rows, post } = setUp();
-  for (const [change, words] of [
-    [{ date: 'February 31, 2026' }, 'real calendar day'],
-    [{ date: 'March 3, 2025' }, 'in the past'],
-    [{ date: 'March 8, 2025' }, 'weekday'],
-    [{ time: '11:00 AM' }, 'time must be one of'],
-    [{ date: 'March 4, 2025', time: '9:00 AM' }, 'already passed'],
-  ] as const) {
-    const response = await post({ ...payload, ...change });
-    assertEquals(response.status, 400, JSON.stringify(change));
-    const body = await response.json();
-    if (!String(body.error).includes(words)) throw new Error(`${JSON.stringify(change)}: ${body.error}`);
-  }
-  assertEquals(rows.size, 0);
+Deno.test(
+  'refuses a day that does not exist, a past day, a day off, a closed date, too near, too far, a time not offered',
+  async () => {
+    const { rows, post } = setUp();
+    for (const [change, words] of [
+      [{ date: 'February 31, 2026' }, 'real calendar day'],
+      [{ date: 'March 3, 2025' }, 'past-date'],
+      [{ date: 'March 8, 2025' }, 'day-off'],
+      [{ date: 'March 7, 2025' }, 'closed'],
+      [{ time: '11:00 AM' }, 'not-offered'],
+      [{ date: 'March 4, 2025', time: '9:00 AM' }, 'already passed'],
+      [{ date: 'March 4, 2025', time: '3:00 PM' }, 'too-soon'],
+      [{ date: 'January 5, 2099' }, 'beyond-horizon'],
+    ] as const) {
+      const response = await post({ ...payload, ...change });
+      assertEquals(response.status, 400, JSON.stringify(change));
+      const body = await response.json();
+      if (!String(body.error).includes(words)) throw new Error(`${JSON.stringify(change)}: ${body.error}`);
+    }
+    assertEquals(rows.size, 0);
+  },
+);
+
+Deno.test('answers a slot another booking holds with 409 slot-taken, and lists it as taken', async () => {
+  const { rows, post, get } = setUp();
+  assertEquals((await post(payload)).status, 200);
+  const second = await post({ ...payload, submissionKey: 'another-visitor-0001', customerName: 'Grace' });
+  assertEquals(second.status, 409);
+  assertEquals(await second.json(), { error: 'slot-taken' });
+  assertEquals(rows.size, 1);
+  assertEquals(await (await get()).json(), { taken: ['2025-03-05T20:00:00.000Z'] });
 });
 
 Deno.test('is idempotent on the submission key: one booking, one confirmation', async () => {
@@ -95,7 +140,7 @@ Deno.test('is idempotent on the submission key: one booking, one confirmation', 
   assertEquals((await post(payload)).status, 200);
   assertEquals((await post(payload)).status, 200);
   assertEquals(rows.size, 1);
-  assertEquals(sent.length, 2);
+  assertEquals(sent.length, 1);
 });
 
 Deno.test('keeps the booking when the e-mail fails, and sends it on the retry', async () => {
@@ -109,13 +154,13 @@ Deno.test('keeps the booking when the e-mail fails, and sends it on the retry', 
   assertEquals(rows.size, 1);
   assertEquals(
     sent.map(({ key }) => key),
-    [`booking-confirmation/${payload.submissionKey}`, `booking-notice/${payload.submissionKey}`],
+    [`booking-confirmation/${payload.submissionKey}`],
   );
 });
 
 Deno.test('requires the submission key', () => {
   const { submissionKey: _omitted, ...withoutKey } = payload;
-  assertEquals('error' in parseBooking(withoutKey, NOW), true);
+  assertEquals('error' in parseBooking(withoutKey, AVAILABILITY, NOW), true);
 });
 
 Deno.test('sends through the e-mail API as its REST interface expects', async () => {

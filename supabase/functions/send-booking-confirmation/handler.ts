@@ -1,11 +1,17 @@
 // The request handling of the send-booking-confirmation edge function, kept free of Deno-only
 // APIs so the same code runs under Deno in Supabase (and `deno test`) and under Node in the
-// repository's integration tests. It cannot import the site's modules (different runtime and
-// bundling), so it checks the payload itself.
-import { confirmationMail, type Mail, studioNotice } from './mail.ts';
-import { bookingProblem, OFFERED_TIMES, slotSqlTime, writtenDateToIso } from './rules.ts';
-
-export { OFFERED_TIMES };
+// repository's integration tests. It checks the payload itself and every booking rule with the
+// rules module the site runs too (../_shared/booking-rules.ts), against the availability
+// document it reads from Sanity: a caller with the public key gets no shortcut.
+import {
+  type Availability,
+  labelToClock,
+  SLOT_TAKEN,
+  slotProblem,
+  slotStart,
+  writtenDateToIso,
+} from '../_shared/booking-rules.ts';
+import { confirmationMail, CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Mail } from './mail.ts';
 
 export type BookingRequest = {
   customerName: string;
@@ -14,7 +20,7 @@ export type BookingRequest = {
   company: string;
   /** As the visitor saw it, "March 5, 2025"; stored as a SQL date (isoDate). */
   date: string;
-  /** US Central, "9:00 AM"; stored as a SQL time (sqlTime). */
+  /** In the availability's zone, "9:00 AM"; stored as a SQL time (sqlTime). */
   time: string;
   meetingType: 'phone' | 'video';
   description: string;
@@ -22,6 +28,9 @@ export type BookingRequest = {
   submissionKey: string;
   isoDate: string;
   sqlTime: string;
+  /** The instant the call starts (ISO), the column the database keeps one live booking per. */
+  slotStart: string;
+  timeZone: string;
 };
 
 /** A stored booking and which of its e-mails went out already. */
@@ -30,10 +39,19 @@ export type StoredBooking = { id: string; confirmationSentAt: string | null; not
 export type MailKind = 'confirmation' | 'notice';
 
 export interface HandlerDependencies {
-  /** Stores the booking, or returns the one already stored under its submission key; throws when it cannot. */
-  saveBooking(booking: BookingRequest): Promise<StoredBooking>;
+  /**
+   * Stores the booking, or returns the one already stored under its submission key, or
+   * SLOT_TAKEN when another live booking holds the slot; throws when it cannot.
+   */
+  saveBooking(booking: BookingRequest): Promise<StoredBooking | typeof SLOT_TAKEN>;
+  /** The start instants of live bookings from `from` on. */
+  takenSlots(from: Date): Promise<string[]>;
+  /** The "Booking availability" document, or null when it cannot be read or is invalid. */
+  loadAvailability(): Promise<Availability | null>;
   /** Records that an e-mail of the booking was sent, so a retry does not send it again. */
   markMailSent(submissionKey: string, kind: MailKind): Promise<void>;
+  /** How many confirmations went to this address since `since`. */
+  confirmationsSentTo(email: string, since: Date): Promise<number>;
   /** Sends through the e-mail API; absent when no API key is configured. Throws on failure. */
   sendMail?: (mail: Mail, idempotencyKey: string) => Promise<void>;
   sender: { from: string; companyName: string; studio: string };
@@ -42,6 +60,7 @@ export interface HandlerDependencies {
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
+const DAY_MS = 86_400_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{7,30}$/;
 const KEY = /^[A-Za-z0-9-]{8,64}$/;
@@ -49,7 +68,7 @@ const KEY = /^[A-Za-z0-9-]{8,64}$/;
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 };
 
 function json(status: number, body: unknown): Response {
@@ -69,8 +88,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Checks the payload and the booking rules (SPEC.md point 7); returns the booking or what is wrong. */
-export function parseBooking(input: unknown, now: Date = new Date()): { booking: BookingRequest } | { error: string } {
+/** Checks the payload and the booking rules; returns the booking or what is wrong. */
+export function parseBooking(
+  input: unknown,
+  availability: Availability,
+  now: Date = new Date(),
+): { booking: BookingRequest } | { error: string } {
   if (!isRecord(input)) return { error: 'Expected a JSON object.' };
   const customerName = text(input.customerName, 120);
   const customerEmail = text(input.customerEmail, 254);
@@ -87,13 +110,15 @@ export function parseBooking(input: unknown, now: Date = new Date()): { booking:
   if (company === null) return { error: 'company must be text of at most 120 characters.' };
   const isoDate = date ? writtenDateToIso(date) : null;
   if (!date || !isoDate) return { error: 'date must be a real calendar day written like "March 5, 2025".' };
-  if (!time || !OFFERED_TIMES.includes(time)) return { error: `time must be one of ${OFFERED_TIMES.join(', ')}.` };
+  const clock = time ? labelToClock(time) : null;
+  if (!time || !clock) return { error: 'time must be written like "9:00 AM".' };
   if (meetingType !== 'phone' && meetingType !== 'video') return { error: 'meetingType must be "phone" or "video".' };
   if (description === null) return { error: 'description must be text of at most 3000 characters.' };
   if (!submissionKey || !KEY.test(submissionKey))
     return { error: 'submissionKey is required (8 to 64 letters, digits or dashes).' };
-  const problem = bookingProblem(isoDate, time, now);
-  if (problem) return { error: problem };
+  // Taken slots are the database's to refuse (its unique index), so two requests cannot both win.
+  const problem = slotProblem(availability, isoDate, time, now);
+  if (problem) return { error: `${problem.code}: ${problem.message}` };
   return {
     booking: {
       customerName,
@@ -106,7 +131,9 @@ export function parseBooking(input: unknown, now: Date = new Date()): { booking:
       description,
       submissionKey,
       isoDate,
-      sqlTime: slotSqlTime(time),
+      sqlTime: clock,
+      slotStart: slotStart(isoDate, time, availability.timeZone).toISOString(),
+      timeZone: availability.timeZone,
     },
   };
 }
@@ -115,7 +142,17 @@ export function createHandler(dependencies: HandlerDependencies): (request: Requ
   const log = dependencies.log ?? ((line: string) => console.error(line));
   return async function handler(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-    if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
+    const now = dependencies.now?.() ?? new Date();
+    if (request.method === 'GET') {
+      // Which slots are taken, for the site's picker: start instants only, nothing personal.
+      try {
+        return json(200, { taken: await dependencies.takenSlots(now) });
+      } catch (error) {
+        log(`send-booking-confirmation: could not read the taken slots: ${String(error)}`);
+        return json(503, { error: 'The taken slots could not be read. Please try again.' });
+      }
+    }
+    if (request.method !== 'POST') return json(405, { error: 'Use GET or POST.' });
     const raw = await request.text();
     if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES)
       return json(413, { error: 'The request is too large.' });
@@ -125,28 +162,58 @@ export function createHandler(dependencies: HandlerDependencies): (request: Requ
     } catch {
       return json(400, { error: 'The body must be JSON.' });
     }
-    const parsed = parseBooking(input, dependencies.now?.() ?? new Date());
+    // Without the availability document no rule can be checked: refusing (and the site retrying
+    // later) is safer than booking a closed day against a guess (docs/decisions/0019).
+    let availability: Availability | null;
+    try {
+      availability = await dependencies.loadAvailability();
+    } catch (error) {
+      log(`send-booking-confirmation: could not read the availability: ${String(error)}`);
+      availability = null;
+    }
+    if (!availability) return json(503, { error: 'availability-unavailable' });
+    const parsed = parseBooking(input, availability, now);
     if ('error' in parsed) return json(400, { error: parsed.error });
     const booking = parsed.booking;
 
     // Stored first: whatever happens to the e-mails, the booking is kept.
-    let stored: StoredBooking;
+    let stored: StoredBooking | typeof SLOT_TAKEN;
     try {
       stored = await dependencies.saveBooking(booking);
     } catch (error) {
       log(`send-booking-confirmation: could not save the booking: ${String(error)}`);
       return json(500, { error: 'The booking could not be recorded. Please try again.' });
     }
+    if (stored === SLOT_TAKEN) return json(409, { error: SLOT_TAKEN });
 
     const send = dependencies.sendMail;
     if (!send) {
       log('send-booking-confirmation: RESEND_API_KEY is not set; the booking is stored and no e-mail was sent');
       return json(200, { ok: true, id: stored.id, mail: 'not-configured' });
     }
-    const mails: { kind: MailKind; sent: string | null; mail: Mail }[] = [
-      { kind: 'confirmation', sent: stored.confirmationSentAt, mail: confirmationMail(booking, dependencies.sender) },
-      { kind: 'notice', sent: stored.noticeSentAt, mail: studioNotice(booking, dependencies.sender) },
-    ];
+    // An address that got CONFIRMATIONS_PER_ADDRESS_PER_DAY already gets no more today: the
+    // booking is kept (and the studio told by the site), but the form cannot flood a stranger.
+    const flooded =
+      !stored.confirmationSentAt &&
+      (await dependencies
+        .confirmationsSentTo(booking.customerEmail, new Date(now.getTime() - DAY_MS))
+        .catch(() => 0)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY;
+    if (flooded) log(`send-booking-confirmation: ${stored.id}: the address had its confirmations for today`);
+    // The prospect's mails only: the studio hears of every lead, bookings included, from the
+    // site's notifier (one notification per lead), so the function sends it no notice of its own.
+    const mails: { kind: MailKind; sent: string | null; mail: Mail }[] = flooded
+      ? []
+      : [
+          {
+            kind: 'confirmation',
+            sent: stored.confirmationSentAt,
+            mail: confirmationMail(booking, dependencies.sender, booking.timeZone, {
+              uid: booking.submissionKey,
+              start: new Date(booking.slotStart),
+              stamp: now,
+            }),
+          },
+        ];
     for (const { kind, sent, mail } of mails) {
       if (sent) continue;
       try {

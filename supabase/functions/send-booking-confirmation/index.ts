@@ -1,5 +1,6 @@
 // Supabase edge function entry point (Deno). The handling lives in handler.ts so `deno test` and
 // the repository's Node tests run the very same code.
+import { createSanityAvailability } from './availability.ts';
 import { createHandler } from './handler.ts';
 import { createResendMailer } from './mail.ts';
 import { createRestStore } from './store.ts';
@@ -20,10 +21,28 @@ const sender = {
   companyName: Deno.env.get('BOOKING_COMPANY_NAME') ?? 'Bluebonnet Labs',
   studio: required('BOOKING_STUDIO_EMAIL'),
 };
+// The Sanity project the site's content comes from, for the availability document. Without it
+// every booking is refused with 503 (and the site retries it): no rule can be checked.
+const projectId = Deno.env.get('SANITY_PROJECT_ID');
+const apiHost = Deno.env.get('SANITY_API_HOST');
+const token = Deno.env.get('SANITY_READ_TOKEN');
+const loadAvailability = projectId
+  ? createSanityAvailability({
+      projectId,
+      dataset: Deno.env.get('SANITY_DATASET') ?? 'production',
+      apiVersion: Deno.env.get('SANITY_API_VERSION') ?? '2025-02-19',
+      ...(apiHost ? { apiHost } : {}),
+      ...(token ? { token } : {}),
+    })
+  : () => {
+      console.error('send-booking-confirmation: SANITY_PROJECT_ID is not set; bookings are refused');
+      return Promise.resolve(null);
+    };
 
 Deno.serve(
   createHandler({
     ...store,
+    loadAvailability,
     sender,
     ...(apiKey && apiUrl ? { sendMail: createResendMailer({ apiUrl, apiKey }) } : {}),
   }),

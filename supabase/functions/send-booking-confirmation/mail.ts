@@ -1,5 +1,16 @@
-// The e-mails the function sends: the confirmation to the visitor (the same text the site's local
-// gateway writes as an .eml file; a Node test keeps them equal) and a notice to the studio.
+// The e-mail the function sends: the confirmation to the visitor, with its calendar invite (the
+// same text the site's local gateway writes as an .eml file, the invite beside it). The studio is
+// told of every booking by the site's notifier. The confirmation goes to whatever
+// address was typed, so it carries nothing else typed but a cleaned name (docs/decisions/0019):
+// it cannot be made to carry someone's message (a link, a phone number) to a stranger.
+import {
+  CALL_DURATION_MINUTES,
+  slotStart,
+  utcOffsetLabel,
+  writtenDateToIso,
+  zoneAbbreviation,
+} from '../_shared/booking-rules.ts';
+import { bookingInviteIcs, INVITE_FILENAME, inviteContentType } from '../_shared/booking-invite.ts';
 
 export type MailBooking = {
   customerName: string;
@@ -12,10 +23,25 @@ export type MailBooking = {
   description: string;
 };
 
-export type Mail = { from: string; to: string; replyTo?: string; subject: string; text: string };
+export type MailFile = { filename: string; content: string; contentType: string };
+
+export type Mail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  attachments?: MailFile[];
+};
 
 const MEETING_LABELS = { phone: 'Phone call', video: 'Video call' } as const;
-export const CALL_DURATION_MINUTES = 30;
+export { CALL_DURATION_MINUTES };
+
+/** At most this many characters of the visitor's name reach their confirmation. */
+export const NAME_LIMIT = 60;
+
+/** At most this many confirmations go to one address in 24 hours; later bookings are kept, unmailed. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 /** Header values stay on one line, so a value cannot add headers of its own. */
 export function oneLine(value: string): string {
@@ -23,58 +49,102 @@ export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
 }
 
-export function confirmationSubject(booking: MailBooking): string {
-  return `Booking request received: ${booking.date} at ${booking.time} CST`;
+/**
+ * The visitor's name as their confirmation may show it: no markup, nothing that reads as an
+ * address or link (scheme, www., a dotted host name, an e-mail address), at most NAME_LIMIT
+ * characters.
+ */
+export function safeName(name: string): string {
+  const cleaned = oneLine(name)
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/*\S*/gi, ' ')
+    .replace(/\S*@\S*/g, ' ')
+    .replace(/\S*[\p{L}\p{N}-]\.[\p{L}\p{N}-]{2,}\S*/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const capped = [...cleaned].slice(0, NAME_LIMIT).join('').trim();
+  return capped || 'there';
 }
 
-export function confirmationText(booking: MailBooking, companyName: string): string {
+/** "10:00 AM CDT (UTC−05:00)", or the time as given when the date is not a real day. */
+export function timeWithZone(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
+  const isoDate = writtenDateToIso(booking.date);
+  if (!isoDate) return booking.time;
+  const start = slotStart(isoDate, booking.time, timeZone);
+  return `${booking.time} ${zoneAbbreviation(start, timeZone)} (${utcOffsetLabel(start, timeZone)})`;
+}
+
+function timeWithAbbreviation(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
+  return timeWithZone(booking, timeZone).replace(/ \(.*\)$/, '');
+}
+
+export function confirmationSubject(booking: MailBooking, timeZone: string): string {
+  return `Booking request received: ${booking.date} at ${timeWithAbbreviation(booking, timeZone)}`;
+}
+
+export function confirmationText(booking: MailBooking, companyName: string, timeZone: string): string {
   return [
-    `Hello ${oneLine(booking.customerName)},`,
+    `Hello ${safeName(booking.customerName)},`,
     '',
     `Thank you for booking a free consultation with ${companyName}. We've received your request and will confirm the meeting details within 24 hours.`,
     '',
     `Date: ${booking.date}`,
-    `Time: ${booking.time} CST`,
+    `Time: ${timeWithZone(booking, timeZone)}`,
     `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
     `Duration: ${CALL_DURATION_MINUTES} minutes`,
-    `Phone: ${oneLine(booking.customerPhone)}`,
-    `Company: ${oneLine(booking.company) || 'Not provided'}`,
     '',
-    'What you would like to discuss:',
-    booking.description.trim() || 'Not provided',
+    `If you did not book this call, you can ignore this e-mail.`,
     '',
     `— ${companyName}`,
   ].join('\r\n');
 }
 
-export function confirmationMail(booking: MailBooking, sender: { from: string; companyName: string }): Mail {
+/** The calendar invite the prospect's confirmation carries: nothing typed in it but the cleaned name. */
+export function confirmationInvite(
+  booking: MailBooking,
+  sender: { from: string; companyName: string },
+  event: { uid: string; start: Date; stamp: Date },
+): MailFile {
   return {
-    from: `${oneLine(sender.companyName)} <${oneLine(sender.from)}>`,
-    to: `${oneLine(booking.customerName)} <${oneLine(booking.customerEmail)}>`,
-    replyTo: oneLine(sender.from),
-    subject: confirmationSubject(booking),
-    text: confirmationText(booking, sender.companyName),
+    filename: INVITE_FILENAME,
+    contentType: inviteContentType('REQUEST'),
+    content: bookingInviteIcs({
+      uid: event.uid,
+      method: 'REQUEST',
+      sequence: 0,
+      start: event.start,
+      durationMinutes: CALL_DURATION_MINUTES,
+      summary: `${oneLine(sender.companyName)} consultation call`,
+      location: MEETING_LABELS[booking.meetingType],
+      organizer: { name: oneLine(sender.companyName), email: oneLine(sender.from) },
+      attendee: { name: safeName(booking.customerName), email: oneLine(booking.customerEmail) },
+      stamp: event.stamp,
+    }),
   };
 }
 
-export function studioNotice(booking: MailBooking, sender: { from: string; studio: string }): Mail {
+export function confirmationMail(
+  booking: MailBooking,
+  sender: { from: string; companyName: string },
+  timeZone: string,
+  event?: { uid: string; start: Date; stamp: Date },
+): Mail {
   return {
-    from: oneLine(sender.from),
-    to: oneLine(sender.studio),
-    replyTo: `${oneLine(booking.customerName)} <${oneLine(booking.customerEmail)}>`,
-    subject: oneLine(`New call booking: ${booking.customerName} on ${booking.date} at ${booking.time} CST`),
-    text: [
-      `Name: ${oneLine(booking.customerName)}`,
-      `Email: ${oneLine(booking.customerEmail)}`,
-      `Phone: ${oneLine(booking.customerPhone)}`,
-      `Company: ${oneLine(booking.company) || 'Not provided'}`,
-      `Date: ${booking.date}`,
-      `Time: ${booking.time} CST`,
-      `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
-      '',
-      booking.description.trim() || 'No description.',
-    ].join('\r\n'),
+    from: `${oneLine(sender.companyName)} <${oneLine(sender.from)}>`,
+    to: `${safeName(booking.customerName).replace(/["\\,;:]/g, '')} <${oneLine(booking.customerEmail)}>`,
+    replyTo: oneLine(sender.from),
+    subject: confirmationSubject(booking, timeZone),
+    text: confirmationText(booking, sender.companyName, timeZone),
+    ...(event ? { attachments: [confirmationInvite(booking, sender, event)] } : {}),
   };
+}
+
+/** UTF-8 text as base64, in both runtimes (btoa takes Latin-1 only). */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /**
@@ -106,6 +176,15 @@ export function createResendMailer({
         subject: mail.subject,
         text: mail.text,
         ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                content: base64(file.content),
+                content_type: file.contentType,
+              })),
+            }
+          : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });

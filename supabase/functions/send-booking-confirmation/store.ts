@@ -1,3 +1,4 @@
+import { SLOT_TAKEN } from '../_shared/booking-rules.ts';
 import type { BookingRequest, MailKind, StoredBooking } from './handler.ts';
 
 type Row = { id: string; confirmation_sent_at: string | null; notice_sent_at: string | null };
@@ -9,7 +10,9 @@ function isRow(value: unknown): value is Row {
 /**
  * The booking_requests table through Supabase's REST interface, with the service role key the
  * platform gives every function (row-level security keeps the table closed to the anon key).
- * The unique submission_key makes a repeated call find the row it stored before.
+ * The unique submission_key makes a repeated call find the row it stored before; the unique
+ * index on slot_start for live bookings makes a second booking of a slot fail, however close
+ * together the two arrive.
  */
 export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fetchImpl: typeof fetch = fetch) {
   const headers = {
@@ -25,7 +28,7 @@ export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fet
   }
 
   return {
-    async saveBooking(booking: BookingRequest): Promise<StoredBooking> {
+    async saveBooking(booking: BookingRequest): Promise<StoredBooking | typeof SLOT_TAKEN> {
       const response = await fetchImpl(`${table}?${columns}`, {
         method: 'POST',
         headers: { ...headers, Prefer: 'return=representation' },
@@ -37,6 +40,7 @@ export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fet
           company: booking.company,
           booking_date: booking.isoDate,
           booking_time: booking.sqlTime,
+          slot_start: booking.slotStart,
           meeting_type: booking.meetingType,
           description: booking.description,
         }),
@@ -47,7 +51,8 @@ export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fet
         if (isRow(row)) return toStored(row);
         throw new Error('booking_requests insert returned no row');
       }
-      // 409: the unique submission_key exists; this is a repeat of a booking already stored.
+      // 409: a unique key exists. The submission key: a repeat of a booking already stored; if
+      // no row has that key, the slot: another live booking holds it.
       if (response.status !== 409)
         throw new Error(`booking_requests insert answered ${response.status}: ${await response.text()}`);
       const existing = await fetchImpl(
@@ -57,7 +62,31 @@ export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fet
       const rows: unknown = existing.ok ? await existing.json() : [];
       const row = Array.isArray(rows) ? rows[0] : undefined;
       if (isRow(row)) return toStored(row);
+      if (existing.ok) return SLOT_TAKEN;
       throw new Error(`booking_requests lookup answered ${existing.status}`);
+    },
+    async confirmationsSentTo(email: string, since: Date): Promise<number> {
+      const response = await fetchImpl(
+        `${table}?select=id&customer_email=eq.${encodeURIComponent(email)}&confirmation_sent_at=gte.${encodeURIComponent(since.toISOString())}`,
+        { headers },
+      );
+      if (!response.ok) throw new Error(`booking_requests count answered ${response.status}`);
+      const rows: unknown = await response.json();
+      return Array.isArray(rows) ? rows.length : 0;
+    },
+    async takenSlots(from: Date): Promise<string[]> {
+      const response = await fetchImpl(
+        `${table}?select=slot_start&status=in.(requested,confirmed)&slot_start=gte.${encodeURIComponent(from.toISOString())}`,
+        { headers },
+      );
+      if (!response.ok) throw new Error(`booking_requests taken slots answered ${response.status}`);
+      const rows: unknown = await response.json();
+      if (!Array.isArray(rows)) throw new Error('booking_requests taken slots is not a list');
+      return rows.flatMap((row: unknown) =>
+        typeof row === 'object' && row !== null && 'slot_start' in row && typeof row.slot_start === 'string'
+          ? [new Date(row.slot_start).toISOString()]
+          : [],
+      );
     },
     async markMailSent(submissionKey: string, kind: MailKind): Promise<void> {
       const column = kind === 'confirmation' ? 'confirmation_sent_at' : 'notice_sent_at';

@@ -1,16 +1,22 @@
 import type { Page } from '@playwright/test';
-import { nextBookableDates } from '~/lib/booking/booking';
 
 /**
- * Picks the first bookable day in the calendar and returns its ISO date, moving to the next month
- * when needed. The calendar replaces the server's list of days only once its code has loaded,
- * after hydration, so this waits for the grid before asking whether the day is in the month shown.
+ * Picks the first day the calendar offers (bookings from earlier runs may have taken every time
+ * of a day, which the calendar then disables) and returns its ISO date, moving to the next month
+ * when the month shown has none left. The calendar replaces the server's list of days only once
+ * its code has loaded, after hydration, so this waits for the grid first.
  */
 export async function pickFirstDate(page: Page) {
-  const iso = nextBookableDates(new Date(), 1)[0] ?? '';
   await page.getByRole('grid').first().waitFor();
-  const day = page.locator(`[data-day="${iso}"] button`);
-  if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
+  const open = page.locator('td[data-day]:not([data-disabled]):not([data-outside]) button');
+  if ((await open.count()) === 0) await page.getByRole('button', { name: /next month/i }).click();
+  const day = open.first();
+  const iso = (await day.locator('xpath=..').getAttribute('data-day')) ?? '';
   await day.click();
   return iso;
+}
+
+/** The time list's group, whose legend names the zone ("Time (Central Time)"). */
+export function timeGroup(page: Page) {
+  return page.getByRole('group', { name: /^Time \(/ });
 }

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotStart } from '../../supabase/functions/_shared/booking-rules';
+import { createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
+import type { Mail } from '../../supabase/functions/send-booking-confirmation/mail';
+import { createRestStore } from '../../supabase/functions/send-booking-confirmation/store';
+import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
+import { findPostgresBin, startPostgres } from '../support/postgres';
+import { startBookingsRestStandIn } from '../support/postgrest-bookings-stand-in';
+
+// The edge function's handler with its real store, through a PostgREST stand-in, on a real
+// PostgreSQL with the migrations applied: the database, not the handler, decides who gets a slot.
+const bin = findPostgresBin();
+if (!bin && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
+
+const SUPABASE_ROLES = `
+  create role anon nologin;
+  create role authenticated nologin;
+  create role service_role nologin bypassrls;
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+`;
+const KEYS = { serviceRole: 'service-role-key', anon: 'anon-key' };
+// Tuesday 4 March 2025, 10:30 in Dallas.
+const NOW = new Date('2025-03-04T16:30:00Z');
+
+const payload = (index: number, change: Record<string, string> = {}) => ({
+  customerName: `Racer ${index}`,
+  customerEmail: `racer${index}@example.com`,
+  customerPhone: '214 555 0100',
+  company: '',
+  date: 'March 6, 2025',
+  time: '10:00 AM',
+  meetingType: 'phone',
+  description: '',
+  submissionKey: `race-key-${String(index).padStart(4, '0')}`,
+  ...change,
+});
+
+describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
+  let db: ReturnType<typeof startPostgres>;
+  let rest: Awaited<ReturnType<typeof startBookingsRestStandIn>>;
+  const sent: { mail: Mail; key: string }[] = [];
+  let handler: ReturnType<typeof createHandler>;
+  const post = (body: unknown) =>
+    handler(
+      new Request('http://edge/functions/v1/send-booking-confirmation', { method: 'POST', body: JSON.stringify(body) }),
+    );
+
+  beforeAll(async () => {
+    db = startPostgres(bin ?? '');
+    expect(db.sql(SUPABASE_ROLES)).toMatchObject({ ok: true });
+    const migrations = path.resolve('supabase/migrations');
+    for (const file of readdirSync(migrations)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
+      const result = db.sql(readFileSync(path.join(migrations, file), 'utf8'));
+      if (!result.ok) throw new Error(`${file}: ${result.output}`);
+    }
+    rest = await startBookingsRestStandIn(db, KEYS);
+    handler = createHandler({
+      ...createRestStore(rest.url, KEYS.serviceRole),
+      loadAvailability: async () => WEEKDAYS_CENTRAL,
+      now: () => NOW,
+      log: () => {},
+      sender: { from: 'hello@studio.test', companyName: 'Bluebonnet Labs', studio: 'team@studio.test' },
+      async sendMail(mail, key) {
+        sent.push({ mail, key });
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await rest?.close();
+    db?.stop();
+  });
+
+  it('stores exactly one of 50 concurrent bookings of one slot and answers the rest 409 slot-taken', async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => post(payload(index))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const conflict = responses.find((response) => response.status === 409);
+    expect(await conflict?.json()).toEqual({ error: 'slot-taken' });
+    expect(
+      db.sql(`select count(*) from public.booking_requests where slot_start = '2025-03-06T16:00:00Z';`).output,
+    ).toBe('1');
+    // One confirmation (the studio hears from the site's notifier): the losers were sent nothing.
+    expect(sent).toHaveLength(1);
+  }, 60_000);
+
+  it('answers a repeat of the winning booking as success, not as taken', async () => {
+    const winner = db.sql(
+      `select submission_key from public.booking_requests where slot_start = '2025-03-06T16:00:00Z';`,
+    ).output;
+    const index = Number(winner.replace('race-key-', ''));
+    expect((await post(payload(index))).status).toBe(200);
+  });
+
+  it('tells the site which slots are taken, with start instants only', async () => {
+    const response = await handler(new Request('http://edge/functions/v1/send-booking-confirmation'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      taken: [slotStart('2025-03-06', '10:00 AM', 'America/Chicago').toISOString()],
+    });
+  });
+
+  it('frees the slot when the booking is cancelled', async () => {
+    db.sql(`update public.booking_requests set status = 'cancelled' where slot_start = '2025-03-06T16:00:00Z';`);
+    expect((await post(payload(900))).status).toBe(200);
+    expect(
+      db.sql(`select count(*) from public.booking_requests where slot_start = '2025-03-06T16:00:00Z';`).output,
+    ).toBe('2');
+  });
+
+  it('sends at most three confirmations a day to one address, and still stores every booking', async () => {
+    sent.length = 0;
+    const victim = { customerEmail: 'victim@example.org', date: 'March 7, 2025' };
+    const times = ['9:00 AM', '10:00 AM', '1:00 PM', '2:00 PM', '3:00 PM'];
+    for (const [index, time] of times.entries()) {
+      expect((await post(payload(100 + index, { ...victim, time }))).status).toBe(200);
+    }
+    expect(sent.filter(({ mail }) => mail.to.includes('victim@example.org'))).toHaveLength(3);
+    expect(
+      db.sql(`select count(*) from public.booking_requests where customer_email = 'victim@example.org';`).output,
+    ).toBe('5');
+  });
+});
