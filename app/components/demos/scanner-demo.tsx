@@ -22,6 +22,7 @@ import {
   scoreBadge,
   type ScanIssue,
 } from '~/lib/demo/scan';
+import { useHydrated } from '~/lib/use-hydrated';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
 import { lazyPart, useShowWhenLoaded } from '~/components/ui/lazy-part';
 import type { ScannerImage } from './scanner-image-upload';
@@ -54,6 +55,7 @@ function downloadText(fileName: string, text: string) {
 
 export function ScannerDemo() {
   const id = useId();
+  const hydrated = useHydrated();
   const [source, setSource] = useState<Source>('url');
   const [url, setUrl] = useState('');
   const [image, setImage] = useState<ScannerImage | null>(null);
@@ -113,7 +115,7 @@ export function ScannerDemo() {
       title="Accessibility Scanner"
       description="Enter a URL or upload a screenshot and see the kind of report an automated scan produces. The result is a fixed sample; nothing is sent or analysed."
     >
-      <NeedsJavaScript>
+      <NeedsJavaScript id={`${id}-needs-js`}>
         The scanner runs in your browser and needs JavaScript. The Colors Demo and Quick Colors work without it.
       </NeedsJavaScript>
       <Tabs
@@ -156,7 +158,14 @@ export function ScannerDemo() {
       />
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Button size="lg" onClick={startScan} disabled={scanning}>
+        {/* Until the script runs (and without JavaScript) the button cannot work, so it does not
+            look as if it could. */}
+        <Button
+          size="lg"
+          onClick={startScan}
+          disabled={scanning || !hydrated}
+          aria-describedby={hydrated ? undefined : `${id}-needs-js`}
+        >
           {scanning ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ScanSearch aria-hidden="true" />}
           {scanning ? 'Scanning...' : 'Start Scan'}
         </Button>

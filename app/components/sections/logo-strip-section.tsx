@@ -95,7 +95,9 @@ export function LogoStripSection({ section }: { section: SectionOf<'logoStripSec
   return (
     <SectionShell section={section} tone="tinted" className="py-14 sm:py-16">
       <div className="group/strip relative mt-10">
-        <input id={pauseId} type="checkbox" className="peer sr-only" />
+        {/* With reduced motion nothing moves, so the switch goes entirely: its label is hidden
+            then, and a checkbox left in the Tab order would be a focus stop nobody can see. */}
+        <input id={pauseId} type="checkbox" className="peer sr-only motion-reduce:hidden" />
         <label
           htmlFor={pauseId}
           className="absolute -top-9 right-0 inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold text-ink-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-ink-100 motion-reduce:hidden"
