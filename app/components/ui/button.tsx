@@ -3,8 +3,9 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
 
 // A label may wrap onto a second line (narrow screens, enlarged text): heights are minimums.
+// Paper has nothing to press: buttons are not printed.
 const BUTTON_BASE =
-  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
 // Every variant has a border, transparent where none is drawn: forced-colours modes (Windows
 // High Contrast) drop backgrounds and paint borders in the system's colour, so it is the
