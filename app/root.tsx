@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Only what the header and the meta tags read in the browser; the footer and the structured
     // data are built here from the rest.
     settings: { companyName: settings.companyName, navigation: settings.navigation, seo: settings.seo },
-    // The footer has no behaviour of its own: its markup goes to the browser, not its code.
+    // The footer has no behavior of its own: its markup goes to the browser, not its code.
     footer: renderStatic(<SiteFooter settings={settings} year={new Date().getFullYear()} />),
     // What every page's meta tags and structured data need to know about the site.
     site: {

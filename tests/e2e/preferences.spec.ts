@@ -6,7 +6,7 @@ import { waitForHydration } from './support/hydration';
 
 /**
  * The site as visitors who set a preference get it: reduced motion (the logo strip once left an
- * invisible focus stop there) and forced colours (Windows High Contrast). Every route once per
+ * invisible focus stop there) and forced colors (Windows High Contrast). Every route once per
  * state at one width: the two widths are covered by the default runs, and a preference changes
  * styles, not the layout's breakpoints. The reduced-motion focus walk runs in visitor-walk.spec.ts.
  */
@@ -21,13 +21,13 @@ test.describe('with reduced motion', () => {
   }
 });
 
-test.describe('with forced colours', () => {
+test.describe('with forced colors', () => {
   test.use({ forcedColors: 'active', viewport: { width: 1280, height: 900 } });
   for (const path of SITE_ROUTES) {
     test(`${path} has no axe violations and no invisible focus stop at 1280 px`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      await expectNoAxeViolations(page, `${path} in forced colours`);
+      await expectNoAxeViolations(page, `${path} in forced colors`);
       expect((await walkFocus(page)).invisible).toEqual([]);
     });
   }
@@ -35,7 +35,7 @@ test.describe('with forced colours', () => {
   test('buttons keep a boundary and the chosen tab stands out', async ({ page }) => {
     await page.goto('/sandbox');
     await waitForHydration(page);
-    // A button's border is what forced colours draw: it must have one, even if transparent.
+    // A button's border is what forced colors draw: it must have one, even if transparent.
     const scan = page.getByRole('button', { name: 'Start Scan' });
     expect(await scan.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0);
     const tabs = page.getByRole('tablist', { name: 'Demo groups' }).getByRole('tab');

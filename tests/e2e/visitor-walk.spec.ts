@@ -12,7 +12,7 @@ import { installClock, pauseClock, waitForHydration } from './support/hydration'
 const ROUTES = [...SITE_ROUTES, '/careers/ui-ux-designer'];
 
 // With reduced motion on, which is also how the focus walk checks that no stop is invisible in
-// that state (the forced-colours walk is in preferences.spec.ts).
+// that state (the forced-colors walk is in preferences.spec.ts).
 test.describe('focus is never hidden under the sticky header (WCAG 2.4.11) nor invisible (2.4.7)', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const width of [375, 1280]) {

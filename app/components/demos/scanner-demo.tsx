@@ -113,7 +113,7 @@ export function ScannerDemo() {
     <DemoPanel
       headingId={`${id}-title`}
       title="Accessibility Scanner"
-      description="Enter a URL or upload a screenshot and see the kind of report an automated scan produces. The result is a fixed sample; nothing is sent or analysed."
+      description="Enter a URL or upload a screenshot and see the kind of report an automated scan produces. The result is a fixed sample; nothing is sent or analyzed."
     >
       <NeedsJavaScript id={`${id}-needs-js`}>
         The scanner runs in your browser and needs JavaScript. The Colors Demo and Quick Colors work without it.
@@ -218,7 +218,7 @@ export function ScannerDemo() {
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {[
-              { label: 'Screens analysed', value: String(DEMO_SCREENS) },
+              { label: 'Screens analyzed', value: String(DEMO_SCREENS) },
               { label: 'Compliance', value: `${DEMO_COMPLIANCE_PERCENT}%` },
               { label: 'Contrast issues', value: String(DEMO_CONTRAST_ISSUES) },
               { label: 'Elements missing alt text', value: String(DEMO_ELEMENTS) },

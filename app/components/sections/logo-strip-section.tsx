@@ -13,7 +13,7 @@ function nameHash(text: string) {
   return value;
 }
 
-/** The outline each mark sits in; one per organisation, picked from its name. */
+/** The outline each mark sits in; one per organization, picked from its name. */
 const MARK_SHAPES = [
   <circle key="circle" cx="20" cy="20" r="18" />,
   <rect key="square" x="2" y="2" width="36" height="36" rx="10" />,
@@ -40,7 +40,7 @@ function initials(name: string) {
 /**
  * A client or partner mark, drawn rather than borrowed: a monochrome monogram in an outline
  * picked from the name, and the name in one of three type treatments. All marks share one ink
- * colour, so the row reads as a set. An uploaded logo, when there is one, is shown in grey.
+ * color, so the row reads as a set. An uploaded logo, when there is one, is shown in gray.
  */
 function Wordmark({ logo }: { logo: Logo }) {
   if (logo.image) {

@@ -7,8 +7,8 @@ import { cn } from '~/lib/cn';
 const BUTTON_BASE =
   'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
-// Every variant has a border, transparent where none is drawn: forced-colours modes (Windows
-// High Contrast) drop backgrounds and paint borders in the system's colour, so it is the
+// Every variant has a border, transparent where none is drawn: forced-colors modes (Windows
+// High Contrast) drop backgrounds and paint borders in the system's color, so it is the
 // button's only boundary there.
 const BUTTON_VARIANTS = {
   primary:
@@ -32,7 +32,7 @@ interface ButtonVariantProps {
   size?: keyof typeof BUTTON_SIZES | null | undefined;
 }
 
-/** A button's classes: the shape every button shares, its colours and its size. */
+/** A button's classes: the shape every button shares, its colors and its size. */
 export function buttonVariants({ variant, size }: ButtonVariantProps = {}): string {
   return `${BUTTON_BASE} ${BUTTON_VARIANTS[variant ?? 'primary']} ${BUTTON_SIZES[size ?? 'md']}`;
 }
