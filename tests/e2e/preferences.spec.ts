@@ -27,7 +27,9 @@ test.describe('with forced colors', () => {
     test(`${path} has no axe violations and no invisible focus stop at 1280 px`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      await expectNoAxeViolations(page, `${path} in forced colors`);
+      // Contrast is the system's in forced colors (it repaints text and backgrounds in its own
+      // pair); axe reads the page's colors from the styles and reports pairs nobody sees.
+      await expectNoAxeViolations(page, `${path} in forced colors`, { disableRules: ['color-contrast'] });
       expect((await walkFocus(page)).invisible).toEqual([]);
     });
   }
