@@ -25,6 +25,8 @@ test.describe('with forced colors', () => {
   test.use({ forcedColors: 'active', viewport: { width: 1280, height: 900 } });
   for (const path of SITE_ROUTES) {
     test(`${path} has no axe violations and no invisible focus stop at 1280 px`, async ({ page }) => {
+      // A whole Tab walk each way on the longest pages.
+      test.setTimeout(120_000);
       await page.goto(path);
       await waitForHydration(page);
       // Contrast is the system's in forced colors (it repaints text and backgrounds in its own
