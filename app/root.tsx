@@ -112,11 +112,9 @@ function useFocusHeadingAfterNavigation() {
   useEffect(() => {
     if (pathname === shown.current) return;
     shown.current = pathname;
-    if (hash) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    const heading = hash ? null : document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }
 
