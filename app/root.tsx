@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { ServerHtml } from '~/components/ui/server-html';
 import { renderStatic } from '~/components/ui/server-html.server';
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Only what the header and the meta tags read in the browser; the footer and the structured
     // data are built here from the rest.
     settings: { companyName: settings.companyName, navigation: settings.navigation, seo: settings.seo },
-    // The footer has no behaviour of its own: its markup goes to the browser, not its code.
+    // The footer has no behavior of its own: its markup goes to the browser, not its code.
     footer: renderStatic(<SiteFooter settings={settings} year={new Date().getFullYear()} />),
     // What every page's meta tags and structured data need to know about the site.
     site: {
@@ -71,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The whole page has hydrated (the layout's effect runs last): see PAGE_HYDRATED_ATTRIBUTE in
   // lib/use-hydrated.ts, not imported so that no page loads that module for this.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useFocusHeadingAfterNavigation();
   return (
     <html lang={SITE_LANGUAGE}>
       <head>
@@ -82,10 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData ? <StructuredData /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader companyName={rootData?.settings.companyName ?? ''} navigation={rootData?.settings.navigation} />
@@ -99,6 +97,26 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * After a client-side move to another page the new page's heading takes focus, so a screen
+ * reader announces where the visitor now is and the next Tab starts from the top of the new
+ * content, as after a full page load (focus would otherwise stay on a link that is gone, i.e. on
+ * <body>). Only when the path changes: a search on the same page (careers) keeps focus in its
+ * field, a link to a place on the page is the browser's, and a step within a page moves focus
+ * itself (the get-started form).
+ */
+function useFocusHeadingAfterNavigation() {
+  const { pathname, hash } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    const heading = hash ? null : document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  }, [pathname, hash]);
 }
 
 /**

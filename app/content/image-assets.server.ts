@@ -56,7 +56,7 @@ const MIME_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** The width of the blurred placeholder, as Sanity's `lqip` (20 px); opacity and the dominant colour are measured on it too. */
+/** The width of the blurred placeholder, as Sanity's `lqip` (20 px); opacity and the dominant color are measured on it too. */
 const LQIP_WIDTH = 20;
 
 interface Dimensions {
@@ -129,8 +129,8 @@ function renderAt(bytes: Buffer, extension: string, dimensions: Dimensions, widt
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
- * The most common colour (colours grouped 32 levels to a channel, transparent pixels left out),
- * as Sanity's palette names its dominant swatch, with a readable text colour on it.
+ * The most common color (colors grouped 32 levels to a channel, transparent pixels left out),
+ * as Sanity's palette names its dominant swatch, with a readable text color on it.
  */
 function dominantSwatch(pixels: Buffer) {
   const buckets = new Map<number, { count: number; r: number; g: number; b: number }>();

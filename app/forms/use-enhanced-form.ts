@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
-import { ENHANCED_PARAM } from './respond-params';
+import { ENHANCED_PARAM, FORM_OUTCOME_ANCHOR } from './respond-params';
 import { newSubmissionId, SUBMISSION_ID_FIELD } from './submission-id';
 import {
   parseSubmission,
@@ -130,7 +130,9 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
     formProps: {
       ref: formRef,
       method: 'post' as const,
-      action,
+      id: FORM_OUTCOME_ANCHOR,
+      // Without JavaScript the answer opens at the form, not at the top of the page.
+      action: `${action}#${FORM_OUTCOME_ANCHOR}`,
       onSubmit,
       // With JavaScript our messages replace the browser's bubbles; without it, the browser checks.
       noValidate: hydrated,

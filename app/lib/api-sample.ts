@@ -1,9 +1,9 @@
 import { checkContrast } from '~/lib/contrast';
 
 /**
- * The documented request and response of the colour-contrast endpoint for a pair of sample
- * colours. The numbers come from the site's own contrast logic, so the documentation can
- * never disagree with what the colour checker shows for the same colours.
+ * The documented request and response of the color-contrast endpoint for a pair of sample
+ * colors. The numbers come from the site's own contrast logic, so the documentation can
+ * never disagree with what the color checker shows for the same colors.
  */
 export function contrastApiSample({
   baseUrl,

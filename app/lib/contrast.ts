@@ -91,7 +91,7 @@ export function checkContrast(foreground: string, background: string): ContrastC
   };
 }
 
-/** Initial values of the colour checker (section 3 of the spec). */
+/** Initial values of the color checker (section 3 of the spec). */
 export const DEFAULT_BACKGROUND_COLOR = '#ffffff';
 export const DEFAULT_TEXT_COLOR = '#000000';
 

@@ -9,6 +9,7 @@ import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';
+import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } from '~/forms/booking-form';
@@ -105,7 +106,7 @@ export default function BookCallRoute() {
         <Container className="max-w-5xl">
           <div className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-10">
             {sent ? (
-              <SuccessPanel title={sent.title} focusOnMount>
+              <SuccessPanel id={FORM_OUTCOME_ANCHOR} title={sent.title} focusOnMount>
                 <p>{sent.description}</p>
                 <Link to="/book-call" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
                   Book another call

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const [page, settings] = await Promise.all([content.page('contact'), content.siteSettings()]);
   if (!page || !settings) throw data(null, { status: 404 });
-  // The direct lines and the area map have no behaviour of their own: markup, not code.
+  // The direct lines and the area map have no behavior of their own: markup, not code.
   return {
     page: renderPage(page, { sections: [] }),
     enquiryEmail: settings.enquiryEmail,

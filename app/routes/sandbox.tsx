@@ -11,7 +11,7 @@ import { buildMailto } from '~/mail/mailto';
 import { renderPage } from '~/components/sections/render-page.server';
 import type { ContentLink, Section } from '~/content/schemas';
 
-// A colour value is a short hex string; anything longer is not worth echoing back.
+// A color value is a short hex string; anything longer is not worth echoing back.
 const MAX_COLOR_LENGTH = 32;
 
 function colorParam(params: URLSearchParams, name: string, fallback: string) {
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mailto = buildMailto(settings.enquiryEmail, sandboxDraft());
   return {
     page: renderPage(page, { sections: withAuditRequest(page.sections, mailto) }),
-    // The colour checker without JavaScript submits by GET; the page renders its result.
+    // The color checker without JavaScript submits by GET; the page renders its result.
     colors: {
       background: colorParam(params, 'background', DEFAULT_BACKGROUND_COLOR),
       text: colorParam(params, 'text', DEFAULT_TEXT_COLOR),

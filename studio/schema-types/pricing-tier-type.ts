@@ -55,7 +55,7 @@ export const pricingTierType = defineType({
       name: 'badge',
       title: 'Highlight badge',
       type: 'string',
-      description: 'For example "Most Popular". The tier is emphasised when set.',
+      description: 'For example "Most Popular". The tier is emphasized when set.',
       validation: (rule) => rule.max(30),
     }),
     defineField({

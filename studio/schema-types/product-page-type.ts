@@ -2,7 +2,7 @@ import { PackageIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { pageSectionMembers } from './sections/page-sections';
 
-/** The site's accent colours a product page may take (tokens of the site's theme). */
+/** The site's accent colors a product page may take (tokens of the site's theme). */
 export const PRODUCT_ACCENTS = [
   { value: 'brand', title: 'Bluebonnet (brand)' },
   { value: 'sky', title: 'Sky' },
@@ -42,7 +42,7 @@ export const productPageType = defineType({
       name: 'accent',
       type: 'string',
       group: 'content',
-      description: "The product's own colour: it tints the hero and the emphasised feature.",
+      description: "The product's own color: it tints the hero and the emphasized feature.",
       options: { list: [...PRODUCT_ACCENTS], layout: 'radio', direction: 'horizontal' },
       initialValue: 'brand',
     }),

@@ -116,7 +116,7 @@ export const siteSettingsType = defineType({
     }),
     defineField({
       name: 'logo',
-      title: 'Organisation logo',
+      title: 'Organization logo',
       type: 'image',
       group: 'seo',
       description:

@@ -237,26 +237,26 @@ test.describe('voice demo', () => {
   });
 });
 
-test.describe('colour tools', () => {
-  test('checks contrast as the colours change and copies hex values', async ({ page, context }) => {
+test.describe('color tools', () => {
+  test('checks contrast as the colors change and copies hex values', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openSandbox(page);
     await demoTab(page, 'Colors Demo').click();
     const result = page.getByTestId('contrast-result');
-    await expect(page.getByLabel('Background colour', { exact: true })).toHaveValue('#ffffff');
-    await expect(page.getByLabel('Text colour', { exact: true })).toHaveValue('#000000');
+    await expect(page.getByLabel('Background color', { exact: true })).toHaveValue('#ffffff');
+    await expect(page.getByLabel('Text color', { exact: true })).toHaveValue('#000000');
     await expect(result).toContainText('21.00:1');
     await expect(result).toContainText('WCAG AAA');
 
-    await page.getByLabel('Text colour', { exact: true }).fill('#777777');
+    await page.getByLabel('Text color', { exact: true }).fill('#777777');
     await expect(result).toContainText('4.48:1');
     await expect(result).toContainText('Fail');
     await expect(result).toContainText('Large text AA (3:1): Pass');
 
-    await page.getByLabel('Text colour', { exact: true }).fill('#4b48d6');
+    await page.getByLabel('Text color', { exact: true }).fill('#4b48d6');
     await expect(result).toContainText('WCAG AA');
 
-    await page.getByRole('button', { name: 'Copy background colour' }).click();
+    await page.getByRole('button', { name: 'Copy background color' }).click();
     await expect(toast(page, 'Background Copied!')).toContainText('#ffffff');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#ffffff');
   });
@@ -264,12 +264,12 @@ test.describe('colour tools', () => {
   test('Quick Colors checks ready-made pairs and opens one in the checker', async ({ page }) => {
     await openSandbox(page);
     await demoTab(page, 'Quick Colors').click();
-    const pair = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mid grey on white' }) });
+    const pair = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mid gray on white' }) });
     await expect(pair).toContainText('4.48:1');
     await expect(pair).toContainText('Fail');
     await pair.getByRole('link', { name: /Open in checker/ }).click();
     await expect(demoTab(page, 'Colors Demo')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('Text colour', { exact: true })).toHaveValue('#777777');
+    await expect(page.getByLabel('Text color', { exact: true })).toHaveValue('#777777');
     await expect(page.getByTestId('contrast-result')).toContainText('4.48:1');
   });
 });
@@ -352,7 +352,7 @@ test.describe('AI demo', () => {
 });
 
 test.describe('legal analysis demo', () => {
-  test('is labelled a simulation and walks clause by clause', async ({ page }) => {
+  test('is labeled a simulation and walks clause by clause', async ({ page }) => {
     await openSandbox(page, '#cyber-policy');
     const panel = page.getByRole('tabpanel', { name: 'Legal Analysis Demo' });
     await expect(panel.getByRole('note')).toContainText('Not legal advice.');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../support/site-routes';
 import { pickFirstDate, timeGroup } from './support/booking';
 import { field, gotoHydrated } from './support/leads';
+import { walkFocus } from './support/focus-walk';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
 
 /**
@@ -10,44 +11,9 @@ import { installClock, pauseClock, waitForHydration } from './support/hydration'
  */
 const ROUTES = [...SITE_ROUTES, '/careers/ui-ux-designer'];
 
-/**
- * Tabs through the whole page forwards, then backwards, and returns every focused element that
- * ended up even partly under the sticky header. Smooth scrolling is off (reduced motion) so the
- * position read is where the scroll ends.
- */
-async function focusHiddenUnderHeader(page: Page) {
-  await page.evaluate(() => {
-    const store = ((window as unknown as { __obscured: string[] }).__obscured = [] as string[]);
-    document.addEventListener('focusin', (event) => {
-      const element = event.target as HTMLElement;
-      requestAnimationFrame(() => {
-        const header = document.querySelector('body > div header, header');
-        if (!header || header.contains(element) || document.activeElement !== element) return;
-        // The skip link is fixed above the header on purpose.
-        if (getComputedStyle(element).position === 'fixed') return;
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return;
-        const headerBottom = header.getBoundingClientRect().bottom;
-        if (box.top < headerBottom - 0.5) {
-          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-          store.push(
-            `${element.tagName.toLowerCase()} "${name}" top ${Math.round(box.top)} < ${Math.round(headerBottom)}`,
-          );
-        }
-      });
-    });
-  });
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let presses = 0; presses < 400; presses += 1) {
-      await page.keyboard.press(key);
-      if (presses > 0 && (await page.evaluate(() => document.activeElement === document.body))) break;
-    }
-  }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  return page.evaluate(() => [...new Set((window as unknown as { __obscured: string[] }).__obscured)]);
-}
-
-test.describe('focus is never hidden under the sticky header (WCAG 2.4.11)', () => {
+// With reduced motion on, which is also how the focus walk checks that no stop is invisible in
+// that state (the forced-colors walk is in preferences.spec.ts).
+test.describe('focus is never hidden under the sticky header (WCAG 2.4.11) nor invisible (2.4.7)', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const width of [375, 1280]) {
     for (const path of ROUTES) {
@@ -55,7 +21,7 @@ test.describe('focus is never hidden under the sticky header (WCAG 2.4.11)', () 
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await waitForHydration(page);
-        expect(await focusHiddenUnderHeader(page)).toEqual([]);
+        expect(await walkFocus(page)).toEqual({ obscured: [], invisible: [] });
       });
     }
   }

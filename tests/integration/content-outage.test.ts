@@ -9,7 +9,7 @@ import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-
 // connections and never answers, pages keep the last good content; with nothing cached yet the
 // read gives up within the client's short timeout and answers 503 instead of hanging.
 // (The figures, e.g. how long a page waits on a hung API, are measured by
-// tests/perf/benchmark-content.ts; these tests check behaviour and time out if a read hangs.)
+// tests/perf/benchmark-content.ts; these tests check behavior and time out if a read hangs.)
 
 const opened: SanityStandIn[] = [];
 

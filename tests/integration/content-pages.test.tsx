@@ -200,7 +200,7 @@ describe('pricing page loader', () => {
 });
 
 describe('API docs loader', () => {
-  it('lists the three endpoints and a quick start with sample colours', async () => {
+  it('lists the three endpoints and a quick start with sample colors', async () => {
     const { page } = await pageData('api-docs');
     expect(
       section(page, 'apiEndpointsSection').endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`),

@@ -54,7 +54,7 @@ function expectResponsiveImage(html: string, assetHash: string) {
   expect(tag).toMatch(/sizes="[^"]+"/);
 }
 
-/** The about page's story picture: the new file, cropped to its middle 1200 px with the hotspot left of centre. */
+/** The about page's story picture: the new file, cropped to its middle 1200 px with the hotspot left of center. */
 function aboutWithNewPicture(page: SeedDocument, asset: Record<string, unknown>): SeedDocument {
   const copy = structuredClone(page);
   const sections = copy.sections as { _key: string; image?: Record<string, unknown> }[];

@@ -21,11 +21,11 @@ describe('sandbox loader', () => {
     );
   });
 
-  it('starts the colour checker at white and black', async () => {
+  it('starts the color checker at white and black', async () => {
     expect((await load()).colors).toEqual({ background: '#ffffff', text: '#000000' });
   });
 
-  it('takes the colours of a plain GET submission, trimmed and bounded', async () => {
+  it('takes the colors of a plain GET submission, trimmed and bounded', async () => {
     expect((await load('?background=%23121933&text=%20%23b4bad0%20')).colors).toEqual({
       background: '#121933',
       text: '#b4bad0',

@@ -4,7 +4,7 @@ import { contrastApiSample } from '~/lib/api-sample';
 const base = { baseUrl: 'https://api.example.com/', endpoint: '/api/v1/color-contrast' };
 
 describe('contrastApiSample', () => {
-  it('documents grey on white as passing AA and failing AAA for normal text', () => {
+  it('documents gray on white as passing AA and failing AAA for normal text', () => {
     const sample = contrastApiSample({ ...base, foreground: '#767676', background: '#ffffff' });
     expect(sample?.response).toEqual({
       foreground: '#767676',
@@ -17,7 +17,7 @@ describe('contrastApiSample', () => {
     });
   });
 
-  it('follows the sample colours an editor picks', () => {
+  it('follows the sample colors an editor picks', () => {
     const sample = contrastApiSample({ ...base, foreground: '#000000', background: '#ffffff' });
     expect(sample?.response.contrast_ratio).toBe(21);
     expect(sample?.response.wcag_aaa_normal).toBe(true);
@@ -25,7 +25,7 @@ describe('contrastApiSample', () => {
     expect(weak?.response).toMatchObject({ wcag_aa_normal: false, wcag_aa_large: false });
   });
 
-  it('builds a curl request with a bearer key and the colours as JSON', () => {
+  it('builds a curl request with a bearer key and the colors as JSON', () => {
     const sample = contrastApiSample({ ...base, foreground: '#767676', background: '#ffffff' });
     expect(sample?.request).toContain('curl -X POST https://api.example.com/api/v1/color-contrast');
     expect(sample?.request).toContain('-H "Authorization: Bearer YOUR_API_KEY"');
@@ -33,7 +33,7 @@ describe('contrastApiSample', () => {
     expect(JSON.parse(sample?.responseText ?? '')).toEqual(sample?.response);
   });
 
-  it('gives nothing for a colour that is not hex', () => {
-    expect(contrastApiSample({ ...base, foreground: 'grey', background: '#ffffff' })).toBeNull();
+  it('gives nothing for a color that is not hex', () => {
+    expect(contrastApiSample({ ...base, foreground: 'gray', background: '#ffffff' })).toBeNull();
   });
 });

@@ -59,14 +59,14 @@ describe('contrastRatio', () => {
   const black = { r: 0, g: 0, b: 0 };
   const white = { r: 255, g: 255, b: 255 };
 
-  it('is 21 for black on white and 1 for identical colours', () => {
+  it('is 21 for black on white and 1 for identical colors', () => {
     expect(contrastRatio(black, white)).toBeCloseTo(21, 10);
     expect(contrastRatio(white, white)).toBe(1);
   });
 
   it('does not depend on argument order', () => {
-    const grey = { r: 0x77, g: 0x77, b: 0x77 };
-    expect(contrastRatio(grey, white)).toBe(contrastRatio(white, grey));
+    const gray = { r: 0x77, g: 0x77, b: 0x77 };
+    expect(contrastRatio(gray, white)).toBe(contrastRatio(white, gray));
   });
 });
 
@@ -130,7 +130,7 @@ describe('checkContrast', () => {
     });
   });
 
-  it('gives 1 and Fail for the same colour', () => {
+  it('gives 1 and Fail for the same color', () => {
     expect(checkContrast('#3366cc', '#36C')).toMatchObject({
       ratio: 1,
       level: 'Fail',
@@ -138,7 +138,7 @@ describe('checkContrast', () => {
     });
   });
 
-  it('is independent of which colour is the foreground', () => {
+  it('is independent of which color is the foreground', () => {
     expect(checkContrast('#ffffff', '#767676')).toEqual(checkContrast('#767676', '#ffffff'));
   });
 
@@ -158,7 +158,7 @@ describe('checkContrast', () => {
     expect(checkContrast('#595959', '#ffffff')).toMatchObject({ ratio: 7, level: 'AAA' });
   });
 
-  it('returns null when either colour is invalid', () => {
+  it('returns null when either color is invalid', () => {
     expect(checkContrast('#12345', '#ffffff')).toBeNull();
     expect(checkContrast('#000000', 'white')).toBeNull();
   });

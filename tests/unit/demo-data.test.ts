@@ -17,7 +17,7 @@ import {
   summarizeFindings,
 } from '~/lib/demo/legal-analysis';
 
-describe('colour-vision simulation', () => {
+describe('color-vision simulation', () => {
   it('offers the five modes, normal unfiltered', () => {
     expect(COLOR_VISION_OPTIONS.map((option) => option.mode)).toEqual([
       'normal',
@@ -47,7 +47,7 @@ describe('colour-vision simulation', () => {
     }
   });
 
-  it('turns every colour grey in monochrome', () => {
+  it('turns every color gray in monochrome', () => {
     const matrix = COLOR_VISION_OPTIONS.find((option) => option.mode === 'monochrome')?.matrix ?? [];
     const [r, g, b] = applyColorMatrix(matrix, [0.9, 0.2, 0.4]);
     expect(r).toBeCloseTo(g);
@@ -62,7 +62,7 @@ describe('colour-vision simulation', () => {
   });
 });
 
-describe('quick colour pairs', () => {
+describe('quick color pairs', () => {
   it('checks every pair with the contrast module', () => {
     const checked = checkColorPairs();
     expect(checked).toHaveLength(COLOR_PAIRS.length);
@@ -72,13 +72,13 @@ describe('quick colour pairs', () => {
   it('includes passing and failing examples, with #777777 on white just missing AA', () => {
     const levels = new Set(checkColorPairs().map((pair) => pair.check.level));
     expect(levels).toEqual(new Set(['AAA', 'AA', 'Fail']));
-    const grey = checkColorPairs().find((pair) => pair.text === '#777777');
-    expect(grey?.check).toMatchObject({ ratio: 4.48, level: 'Fail', aaLarge: true });
+    const gray = checkColorPairs().find((pair) => pair.text === '#777777');
+    expect(gray?.check).toMatchObject({ ratio: 4.48, level: 'Fail', aaLarge: true });
   });
 });
 
 describe('legal analysis demo', () => {
-  it('is labelled as an educational simulation and not legal advice', () => {
+  it('is labeled as an educational simulation and not legal advice', () => {
     expect(LEGAL_DEMO_DISCLAIMER).toMatch(/^Educational simulation only\./);
     expect(LEGAL_DEMO_DISCLAIMER).toContain('not legal advice');
   });

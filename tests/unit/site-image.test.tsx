@@ -136,7 +136,7 @@ describe('the image component', () => {
     expect(siteImageSchema.safeParse(fieldValue({})).success).toBe(false);
   });
 
-  it('shows the blurred copy and dominant colour behind an opaque image only', () => {
+  it('shows the blurred copy and dominant color behind an opaque image only', () => {
     const lqip = 'data:image/jpeg;base64,AAAA';
     const palette = { dominant: { background: '#35507a' } };
     const opaque = render(siteImageSchema.parse(fieldValue({ alt: 'x' }, { lqip, palette, isOpaque: true })));
@@ -147,7 +147,7 @@ describe('the image component', () => {
     expect(transparent).not.toContain('background');
   });
 
-  it('keeps only the dominant colour behind a vector image', () => {
+  it('keeps only the dominant color behind a vector image', () => {
     const svg = {
       asset: {
         _id: 'image-f00d-640x480-svg',

@@ -6,7 +6,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import type { JobPosition } from '~/content/schemas';
 import { JobDetails } from './job-details';
 
-/** A position's own page: rendered on the server (it has no behaviour of its own), shown as markup. */
+/** A position's own page: rendered on the server (it has no behavior of its own), shown as markup. */
 export function JobPage({ job }: { job: JobPosition }) {
   return (
     <Container className="max-w-3xl py-14 sm:py-20">

@@ -25,7 +25,7 @@ function toPickerValue(value: string): string {
 }
 
 /**
- * The colour contrast checker. With JavaScript the result follows every change; without it
+ * The color contrast checker. With JavaScript the result follows every change; without it
  * the form is a GET to /sandbox and the server renders the same result from the same module.
  */
 export function ContrastChecker({
@@ -42,7 +42,7 @@ export function ContrastChecker({
     <DemoPanel
       headingId={`${id}-title`}
       title="Color Contrast Checker"
-      description="Pick a background and a text colour to see their contrast ratio and WCAG level, calculated with the standard relative-luminance formula."
+      description="Pick a background and a text color to see their contrast ratio and WCAG level, calculated with the standard relative-luminance formula."
     >
       <form
         id={COLORS_DEMO_ANCHOR}
@@ -97,7 +97,7 @@ export function ContrastChecker({
             </div>
           ) : (
             <p role="alert" className="rounded-2xl border border-danger-600/40 bg-danger-50 p-6 text-danger-700">
-              Enter both colours as hex values, such as #1a2b3c or #fff.
+              Enter both colors as hex values, such as #1a2b3c or #fff.
             </p>
           )}
         </div>
@@ -146,13 +146,13 @@ function ColorField({
   return (
     <div className="space-y-1.5">
       <label htmlFor={`${id}-hex`} className="block text-sm font-semibold text-ink-900">
-        {label} colour
+        {label} color
       </label>
       <div className="flex gap-2">
         <input
           data-js-only=""
           type="color"
-          aria-label={`${label} colour picker`}
+          aria-label={`${label} color picker`}
           value={toPickerValue(value)}
           onChange={(event) => onChange(event.target.value)}
           className="h-11 w-14 shrink-0 cursor-pointer rounded-xl border border-ink-300 bg-white p-1"
@@ -169,7 +169,7 @@ function ColorField({
         />
         <Button data-js-only="" variant="secondary" className="h-11 shrink-0 px-4" onClick={copy}>
           <Copy aria-hidden="true" />
-          <span className="sr-only">Copy {label.toLowerCase()} colour</span>
+          <span className="sr-only">Copy {label.toLowerCase()} color</span>
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 /**
- * Sample text drawn as SVG. The demos show failing colour pairs on purpose; drawing them as an
+ * Sample text drawn as SVG. The demos show failing color pairs on purpose; drawing them as an
  * image (described in words next to it) keeps those deliberate failures out of the page's own
  * text, which must itself meet contrast minimums.
  */

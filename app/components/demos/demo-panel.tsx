@@ -37,10 +37,14 @@ export function DemoPanel({
   );
 }
 
-/** Shown only when JavaScript is off, for demos that run entirely in the browser. */
-export function NeedsJavaScript({ children }: { children: ReactNode }) {
+/**
+ * Shown only when JavaScript is off, for demos that run entirely in the browser. Its id is the
+ * description of the demo's buttons, which stay disabled until the page's script runs.
+ */
+export function NeedsJavaScript({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p
+      id={id}
       data-no-js=""
       className="mb-6 hidden rounded-xl border border-warning-700/30 bg-warning-50 p-4 text-sm text-warning-700"
     >

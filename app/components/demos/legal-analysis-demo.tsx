@@ -65,7 +65,7 @@ export function LegalAnalysisDemo() {
             <p className="text-sm font-semibold text-ink-600">Sample policy under review</p>
             <p className="font-bold text-ink-950">{SAMPLE_POLICY.name}</p>
             <p className="text-sm text-ink-600">
-              {SAMPLE_POLICY.organisation} · {SAMPLE_POLICY.version}
+              {SAMPLE_POLICY.organization} · {SAMPLE_POLICY.version}
             </p>
           </div>
         </div>

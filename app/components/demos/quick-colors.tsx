@@ -10,7 +10,7 @@ import { DemoPanel } from './demo-panel';
 const CHECKED_PAIRS = checkColorPairs();
 
 /**
- * Ready-made colour pairs, each checked with the same contrast module as the checker. "Open in
+ * Ready-made color pairs, each checked with the same contrast module as the checker. "Open in
  * checker" is a link that works without JavaScript and switches tab in place with it.
  */
 export function QuickColors({ onTry }: { onTry: (value: ColorPairValue) => void }) {
@@ -19,7 +19,7 @@ export function QuickColors({ onTry }: { onTry: (value: ColorPairValue) => void 
     <DemoPanel
       headingId={`${id}-title`}
       title="Quick Color Checks"
-      description="Common colour pairs from real apps, checked instantly against WCAG. Open any of them in the full checker to adjust it."
+      description="Common color pairs from real apps, checked instantly against WCAG. Open any of them in the full checker to adjust it."
     >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {CHECKED_PAIRS.map((pair) => (

@@ -13,6 +13,7 @@ import {
   type Level,
   type RecommendationPlan,
 } from '~/lib/demo/recommendations';
+import { useHydrated } from '~/lib/use-hydrated';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
 
 const LEVEL_TONE: Readonly<Record<Level, 'danger' | 'warning' | 'neutral'>> = {
@@ -27,6 +28,7 @@ const LEVEL_TONE: Readonly<Record<Level, 'danger' | 'warning' | 'neutral'>> = {
  */
 export function RecommendationsDemo({ random = Math.random }: { random?: () => number }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [industry, setIndustry] = useState('');
   const [platform, setPlatform] = useState('');
   const [plan, setPlan] = useState<RecommendationPlan | null>(null);
@@ -52,7 +54,9 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
       title="AI Accessibility Recommendations"
       description="Pick your industry and how your app is built, and get a sample accessibility plan: priority actions, platform-specific guidance and a compliance checklist."
     >
-      <NeedsJavaScript>The recommendation generator runs in your browser and needs JavaScript.</NeedsJavaScript>
+      <NeedsJavaScript id={`${id}-needs-js`}>
+        The recommendation generator runs in your browser and needs JavaScript.
+      </NeedsJavaScript>
       <div className="grid gap-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SelectField
           id={`${id}-industry`}
@@ -70,7 +74,12 @@ export function RecommendationsDemo({ random = Math.random }: { random?: () => n
           placeholder="Select app type"
           options={APP_PLATFORMS.map((item) => ({ value: item.id, label: item.label }))}
         />
-        <Button size="lg" onClick={generate}>
+        <Button
+          size="lg"
+          onClick={generate}
+          disabled={!hydrated}
+          aria-describedby={hydrated ? undefined : `${id}-needs-js`}
+        >
           <Sparkles aria-hidden="true" />
           Generate Recommendations
         </Button>

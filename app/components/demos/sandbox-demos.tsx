@@ -67,7 +67,7 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
   useEffect(() => {
     function applyHash() {
       const hash = window.location.hash;
-      // A link from the no-JavaScript colour form lands on the checker; keep it there.
+      // A link from the no-JavaScript color form lands on the checker; keep it there.
       if (hash === `#${COLORS_DEMO_ANCHOR}`) {
         show([colorsDemo], () => {
           setSection('mobile');

@@ -22,6 +22,7 @@ import {
   scoreBadge,
   type ScanIssue,
 } from '~/lib/demo/scan';
+import { useHydrated } from '~/lib/use-hydrated';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
 import { lazyPart, useShowWhenLoaded } from '~/components/ui/lazy-part';
 import type { ScannerImage } from './scanner-image-upload';
@@ -54,6 +55,7 @@ function downloadText(fileName: string, text: string) {
 
 export function ScannerDemo() {
   const id = useId();
+  const hydrated = useHydrated();
   const [source, setSource] = useState<Source>('url');
   const [url, setUrl] = useState('');
   const [image, setImage] = useState<ScannerImage | null>(null);
@@ -111,9 +113,9 @@ export function ScannerDemo() {
     <DemoPanel
       headingId={`${id}-title`}
       title="Accessibility Scanner"
-      description="Enter a URL or upload a screenshot and see the kind of report an automated scan produces. The result is a fixed sample; nothing is sent or analysed."
+      description="Enter a URL or upload a screenshot and see the kind of report an automated scan produces. The result is a fixed sample; nothing is sent or analyzed."
     >
-      <NeedsJavaScript>
+      <NeedsJavaScript id={`${id}-needs-js`}>
         The scanner runs in your browser and needs JavaScript. The Colors Demo and Quick Colors work without it.
       </NeedsJavaScript>
       <Tabs
@@ -156,7 +158,14 @@ export function ScannerDemo() {
       />
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Button size="lg" onClick={startScan} disabled={scanning}>
+        {/* Until the script runs (and without JavaScript) the button cannot work, so it does not
+            look as if it could. */}
+        <Button
+          size="lg"
+          onClick={startScan}
+          disabled={scanning || !hydrated}
+          aria-describedby={hydrated ? undefined : `${id}-needs-js`}
+        >
           {scanning ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ScanSearch aria-hidden="true" />}
           {scanning ? 'Scanning...' : 'Start Scan'}
         </Button>
@@ -209,7 +218,7 @@ export function ScannerDemo() {
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {[
-              { label: 'Screens analysed', value: String(DEMO_SCREENS) },
+              { label: 'Screens analyzed', value: String(DEMO_SCREENS) },
               { label: 'Compliance', value: `${DEMO_COMPLIANCE_PERCENT}%` },
               { label: 'Contrast issues', value: String(DEMO_CONTRAST_ISSUES) },
               { label: 'Elements missing alt text', value: String(DEMO_ELEMENTS) },

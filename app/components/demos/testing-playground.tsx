@@ -35,10 +35,10 @@ export function TestingPlayground() {
     <DemoPanel
       headingId={`${id}-title`}
       title="Accessibility Testing Playground"
-      description="Experience a sample app screen with a colour-vision deficiency, different text sizes and touch targets, and with or without focus indicators."
+      description="Experience a sample app screen with a color-vision deficiency, different text sizes and touch targets, and with or without focus indicators."
     >
       <NeedsJavaScript>The playground controls need JavaScript to change the preview.</NeedsJavaScript>
-      {/* Colour-matrix filters referenced by the preview; the matrices live in the typed module. */}
+      {/* Color-matrix filters referenced by the preview; the matrices live in the typed module. */}
       <svg aria-hidden="true" width="0" height="0" className="absolute">
         <defs>
           {COLOR_VISION_OPTIONS.map((item) =>
@@ -65,7 +65,7 @@ export function TestingPlayground() {
               <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
                 <div className="space-y-6">
                   <fieldset>
-                    <legend className="text-sm font-semibold text-ink-900">Colour vision</legend>
+                    <legend className="text-sm font-semibold text-ink-900">Color vision</legend>
                     <div className="mt-3 grid gap-2 sm:grid-cols-2">
                       {COLOR_VISION_OPTIONS.map((item) => (
                         <label

@@ -1,5 +1,5 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SubmissionIdField } from '~/forms/submission-id-field';
@@ -25,15 +25,24 @@ export function ContactForm({
   const id = useId();
   const resetTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // After a send the same words as the toast stay on the page and take focus: the send button is
+  // disabled while the draft opens, so focus would otherwise fall to <body>.
+  const [sent, setSent] = useState(0);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const form = useEnhancedForm({
     schema: contactSchema,
     action: '/contact',
     documentResult,
     onSuccess: () => {
       notify(CONTACT_SUCCESS.title, CONTACT_SUCCESS.description);
+      setSent((count) => count + 1);
       resetTimer.current = setTimeout(() => form.reset(), CONTACT_RESET_DELAY_MS);
     },
     onError: ({ formError }) => {
+      setSent(0);
       // Field problems are explained beside the fields; anything else is the site's failure.
       if (formError) {
         const failure = contactFailure(enquiryEmail);
@@ -56,6 +65,19 @@ export function ContactForm({
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
         Send us a message
       </h2>
+      {sent ? (
+        <div
+          ref={sentRef}
+          tabIndex={-1}
+          className="flex gap-3 rounded-xl border border-success-700/25 bg-success-50 p-4 text-ink-800 focus-visible:outline-offset-4"
+        >
+          <SpriteSvg symbol="circle-check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+          <p>
+            <strong className="block text-ink-950">{CONTACT_SUCCESS.title}</strong>
+            {CONTACT_SUCCESS.description}
+          </p>
+        </div>
+      ) : null}
       <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
       <Honeypot />
       <SubmissionIdField />

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import type { SpriteIconName } from '~/components/ui/icons/icon-names';
@@ -11,13 +11,22 @@ import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-reques
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
+import { PAGE_HYDRATED_ATTRIBUTE } from '~/lib/use-hydrated';
 import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from './lead-messages';
 
+/**
+ * A step's heading. Shown in the browser by Continue, Back or Change service (not by the page
+ * load), it takes focus: the control just used is gone, and focus would fall to <body>.
+ */
 function StepHeading({ step, title, id }: { step: 1 | 2; title: string; id: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.documentElement.hasAttribute(PAGE_HYDRATED_ATTRIBUTE)) ref.current?.focus();
+  }, []);
   return (
     <div>
       <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Step {step} of 2</p>
-      <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight">
+      <h2 ref={ref} id={id} tabIndex={-1} className="mt-2 text-3xl font-extrabold tracking-tight">
         {title}
       </h2>
     </div>

@@ -6,6 +6,7 @@ import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { Link } from '@remix-run/react';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
+import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import { SelectField } from '~/components/ui/select-field';
 import { notify, notifyError } from '~/components/ui/toaster';
 import type { FieldErrors, FormValues, SubmissionFailure, SubmissionSuccess } from '~/forms/submission';
@@ -39,7 +40,7 @@ export function WebsiteRequest({
   // The action's message is the one the loader hands over.
   const sent = actionData?.status === 'success' ? content.messages.sent : undefined;
   return sent ? (
-    <SuccessPanel title={sent.title}>
+    <SuccessPanel id={FORM_OUTCOME_ANCHOR} title={sent.title}>
       <p>{sent.description}</p>
       <Link to="/website-services" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
         Send another request

@@ -116,7 +116,14 @@ export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalcula
       className="space-y-8"
       aria-labelledby={`${id}-heading`}
     >
-      <h2 id={`${id}-heading`} ref={formHeadingRef} tabIndex={-1} className="sr-only">
+      {/* Visible: Modify Requirements moves focus here, and a focus ring round a clipped 1 px
+          heading shows nothing. */}
+      <h2
+        id={`${id}-heading`}
+        ref={formHeadingRef}
+        tabIndex={-1}
+        className="text-2xl font-extrabold tracking-tight focus-visible:outline-offset-4"
+      >
         {title}: your requirements
       </h2>
       <ErrorSummary errors={errors} fields={summaryFields} summaryRef={summaryRef} />

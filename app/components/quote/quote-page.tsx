@@ -4,6 +4,7 @@ import { ServerHtml } from '~/components/ui/server-html';
 import { Container } from '~/components/ui/container';
 import type { SectionOf } from '~/content/schemas';
 import type { QuoteCalculator } from '~/lib/quote/calculators';
+import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import { formatUsd } from '~/lib/quote/format';
 import type { QuoteActionAnswer } from './quote-calculator';
 import { quoteCalculator } from './lazy-quote-calculator';
@@ -25,7 +26,14 @@ export function QuotePage({
       <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <quoteCalculator.Component calculator={calculator} action={action} answer={answer} />
+          {/* Without JavaScript the priced result or the kept form opens here, not at the top. */}
+          <div id={FORM_OUTCOME_ANCHOR} className="min-w-0">
+            <quoteCalculator.Component
+              calculator={calculator}
+              action={`${action}#${FORM_OUTCOME_ANCHOR}`}
+              answer={answer}
+            />
+          </div>
           <aside aria-labelledby="quote-included-heading" className="space-y-6 lg:sticky lg:top-24">
             <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
               <p className="text-sm font-semibold text-ink-600">Starting from</p>

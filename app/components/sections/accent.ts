@@ -1,6 +1,6 @@
 /**
- * A product's own colour, chosen in the Studio from the site's accent tokens. The class sets the
- * accent variables for everything inside it (the hero's glow, the emphasised feature, icon tiles);
+ * A product's own color, chosen in the Studio from the site's accent tokens. The class sets the
+ * accent variables for everything inside it (the hero's glow, the emphasized feature, icon tiles);
  * outside a product page the variables keep the brand values set on `:root` in app.css.
  *
  * - `--accent-glow`: the hero's glow and fills behind white shapes (600)

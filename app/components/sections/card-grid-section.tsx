@@ -11,7 +11,7 @@ type CardGrid = SectionOf<'cardGridSection'>;
 
 /**
  * A card grid in the layout its editor chose, so a page reads as a sequence of different
- * bands rather than one grid repeated: icon cards, a bento with one emphasised card, numbered
+ * bands rather than one grid repeated: icon cards, a bento with one emphasized card, numbered
  * columns, or a compact list beside the heading.
  */
 export function CardGridSection({ section }: { section: CardGrid }) {
@@ -27,7 +27,7 @@ export function CardGridSection({ section }: { section: CardGrid }) {
   }
 }
 
-// Cards wrap and centre, so a last row with fewer cards (7 certifications, 13 services)
+// Cards wrap and center, so a last row with fewer cards (7 certifications, 13 services)
 // still looks deliberate.
 const CARD_WIDTHS = {
   2: 'sm:w-[calc((100%-1.5rem)/2)]',

@@ -13,7 +13,7 @@ function nameHash(text: string) {
   return value;
 }
 
-/** The outline each mark sits in; one per organisation, picked from its name. */
+/** The outline each mark sits in; one per organization, picked from its name. */
 const MARK_SHAPES = [
   <circle key="circle" cx="20" cy="20" r="18" />,
   <rect key="square" x="2" y="2" width="36" height="36" rx="10" />,
@@ -40,7 +40,7 @@ function initials(name: string) {
 /**
  * A client or partner mark, drawn rather than borrowed: a monochrome monogram in an outline
  * picked from the name, and the name in one of three type treatments. All marks share one ink
- * colour, so the row reads as a set. An uploaded logo, when there is one, is shown in grey.
+ * color, so the row reads as a set. An uploaded logo, when there is one, is shown in gray.
  */
 function Wordmark({ logo }: { logo: Logo }) {
   if (logo.image) {
@@ -95,7 +95,9 @@ export function LogoStripSection({ section }: { section: SectionOf<'logoStripSec
   return (
     <SectionShell section={section} tone="tinted" className="py-14 sm:py-16">
       <div className="group/strip relative mt-10">
-        <input id={pauseId} type="checkbox" className="peer sr-only" />
+        {/* With reduced motion nothing moves, so the switch goes entirely: its label is hidden
+            then, and a checkbox left in the Tab order would be a focus stop nobody can see. */}
+        <input id={pauseId} type="checkbox" className="peer sr-only motion-reduce:hidden" />
         <label
           htmlFor={pauseId}
           className="absolute -top-9 right-0 inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold text-ink-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-ink-100 motion-reduce:hidden"

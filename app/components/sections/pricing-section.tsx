@@ -72,7 +72,7 @@ function TierAction({
 }
 
 /**
- * The emphasised tier: the one the content marks with a badge, else the middle of three, so
+ * The emphasized tier: the one the content marks with a badge, else the middle of three, so
  * every plan table leads the eye to one choice.
  */
 export function featuredTierIndex(tiers: readonly Pick<PricingTier, 'badge'>[]): number {

@@ -5,7 +5,7 @@ import type { SectionOf } from '~/content/schemas';
 /**
  * A page's content bands arrive as markup the server rendered (render-page.server.tsx), so the
  * browser downloads none of their code (issue 12: the JavaScript budget). The one band with
- * behaviour of its own, the demo walk-through, comes with its data as well: its markup (the
+ * behavior of its own, the demo walk-through, comes with its data as well: its markup (the
  * no-JavaScript version, steps in disclosures) shows until its component is fetched, after
  * hydration, and takes over (as the component itself does once hydrated).
  */
@@ -51,7 +51,7 @@ export function RenderedSections({ sections }: { sections: RenderedSection[] }) 
 
 /**
  * A page built from its document: the hero, then the editor's sections. A product page passes its
- * accent's class (accent.ts): its variables reach every band (hero glow, emphasised feature,
+ * accent's class (accent.ts): its variables reach every band (hero glow, emphasized feature,
  * tiles), and `contents` keeps the bands siblings for the spacing rules in app.css.
  */
 export function RenderedPage({ page }: { page: { body: RenderedBody; accentClass?: string } }) {

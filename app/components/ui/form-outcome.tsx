@@ -4,11 +4,14 @@ import { cn } from '~/lib/cn';
 
 /** What a submission achieved, shown in place of the form (a live region, so it is announced). */
 export function SuccessPanel({
+  id,
   title,
   children,
   className,
   focusOnMount = false,
 }: {
+  /** FORM_OUTCOME_ANCHOR when the panel replaces a form after a plain submission. */
+  id?: string;
   title: string;
   children?: ReactNode;
   className?: string;
@@ -22,6 +25,7 @@ export function SuccessPanel({
   return (
     <div
       ref={ref}
+      id={id}
       role="status"
       tabIndex={focusOnMount ? -1 : undefined}
       className={cn(

@@ -5,7 +5,7 @@ import { isVector, responsiveImage } from '~/lib/image-url';
 /**
  * Every picture from content is drawn by this one component: responsive addresses from Sanity's
  * image URL builder, the width and height of the part the editor kept (so nothing moves when the
- * file arrives), the asset's blurred copy (not for SVGs) and dominant colour behind it while it
+ * file arrives), the asset's blurred copy (not for SVGs) and dominant color behind it while it
  * loads, and lazy loading unless the page says this is its largest picture above the fold
  * (`priority`).
  * It is rendered on the server only (its bands arrive as markup): the fallback's addresses are

@@ -6,36 +6,36 @@ export type ColorPair = { name: string; background: string; text: string; note: 
 export const COLOR_PAIRS: readonly ColorPair[] = [
   { name: 'Classic black on white', background: '#ffffff', text: '#000000', note: 'The maximum possible contrast.' },
   {
-    name: 'Mid grey on white',
+    name: 'Mid gray on white',
     background: '#ffffff',
     text: '#777777',
-    note: 'A popular "subtle" grey that just misses AA.',
+    note: 'A popular "subtle" gray that just misses AA.',
   },
   {
-    name: 'Dark grey on white',
+    name: 'Dark gray on white',
     background: '#ffffff',
     text: '#595959',
-    note: 'The lightest grey that reaches AAA on white.',
+    note: 'The lightest gray that reaches AAA on white.',
   },
   {
     name: 'White on brand blue',
     background: '#4b48d6',
     text: '#ffffff',
-    note: 'Button text on a saturated brand colour.',
+    note: 'Button text on a saturated brand color.',
   },
   { name: 'White on orange', background: '#ff8c00', text: '#ffffff', note: 'Warning banners often fail here.' },
   {
     name: 'Yellow on white',
     background: '#ffffff',
     text: '#ffd700',
-    note: 'Highlight colours are rarely readable as text.',
+    note: 'Highlight colors are rarely readable as text.',
   },
-  { name: 'Light grey on dark', background: '#121933', text: '#b4bad0', note: 'Secondary text on a dark theme.' },
+  { name: 'Light gray on dark', background: '#121933', text: '#b4bad0', note: 'Secondary text on a dark theme.' },
   {
     name: 'Red on green',
     background: '#2e7d32',
     text: '#e53935',
-    note: 'Low contrast and invisible to many colour-blind users.',
+    note: 'Low contrast and invisible to many color-blind users.',
   },
 ];
 

@@ -13,7 +13,7 @@ export type ColorVisionOption = {
 
 // 3x3 RGB simulation matrices at full severity from Machado, Oliveira and Fernandes (2009),
 // "A Physiologically-based Model for Simulation of Color Vision Deficiency". They are defined
-// on linear RGB, which is the colour space SVG filters work in by default.
+// on linear RGB, which is the color space SVG filters work in by default.
 function rgbMatrix(rows: readonly [number, number, number][]): number[] {
   return [...rows.flatMap(([r, g, b]) => [r, g, b, 0, 0]), 0, 0, 0, 1, 0];
 }
@@ -25,7 +25,7 @@ export const COLOR_VISION_OPTIONS: readonly ColorVisionOption[] = [
   {
     mode: 'normal',
     label: 'Normal vision',
-    description: 'Typical colour vision: the design as intended.',
+    description: 'Typical color vision: the design as intended.',
     matrix: null,
   },
   {
@@ -61,7 +61,7 @@ export const COLOR_VISION_OPTIONS: readonly ColorVisionOption[] = [
   {
     mode: 'monochrome',
     label: 'Monochrome',
-    description: 'No colour at all (achromatopsia), and how a greyscale screen or print shows the app.',
+    description: 'No color at all (achromatopsia), and how a grayscale screen or print shows the app.',
     matrix: rgbMatrix([LUMINANCE, LUMINANCE, LUMINANCE]),
   },
 ];
@@ -84,7 +84,7 @@ export function isAccessibleTouchTarget(px: number): boolean {
   return px >= MIN_TOUCH_TARGET;
 }
 
-/** Applies a 4x5 colour matrix to an RGB colour with channels from 0 to 1 (alpha taken as 1). */
+/** Applies a 4x5 color matrix to an RGB color with channels from 0 to 1 (alpha taken as 1). */
 export function applyColorMatrix(
   matrix: readonly number[],
   [r, g, b]: readonly [number, number, number],

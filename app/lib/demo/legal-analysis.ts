@@ -2,7 +2,7 @@
  * The Legal Analysis Demo: an educational walk through a fictional agency's digital policy,
  * clause by clause, against the obligations a government or enterprise client typically
  * faces. It is a fixed simulation for teaching, not legal advice and not an assessment of
- * any real organisation.
+ * any real organization.
  */
 
 export type ObligationId = 'section-508' | 'ada-title-ii' | 'wcag-21-aa' | 'state-rules' | 'cyber-hygiene';
@@ -32,7 +32,7 @@ export const LEGAL_DEMO_DISCLAIMER =
 
 export const SAMPLE_POLICY = {
   name: 'Sample City Digital Services and Cybersecurity Policy',
-  organisation: 'City of Example (a fictional city of about 80,000 residents)',
+  organization: 'City of Example (a fictional city of about 80,000 residents)',
   version: 'Draft 2.3',
 } as const;
 

@@ -203,7 +203,7 @@ const PLATFORM_ITEMS: Readonly<Record<PlatformId, readonly PlatformItem[]>> = {
   pwa: [
     {
       feature: 'Semantic HTML and ARIA',
-      description: 'Native HTML elements carry roles and keyboard behaviour for free.',
+      description: 'Native HTML elements carry roles and keyboard behavior for free.',
       implementation:
         'Use button, a, label and landmark elements first, and add ARIA only for patterns HTML cannot express.',
     },
@@ -246,7 +246,7 @@ export const PRIORITY_ACTIONS: readonly PriorityAction[] = [
   },
   {
     priority: 'High',
-    title: 'Meet colour contrast minimums',
+    title: 'Meet color contrast minimums',
     description:
       'Raise body text to at least 4.5:1 and large text, icons and input borders to at least 3:1 against their backgrounds.',
     impact: 'High',

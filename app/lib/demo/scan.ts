@@ -77,7 +77,7 @@ const SAMPLE_RECOMMENDATIONS: readonly string[] = [
   'Support text scaling up to 200% without clipped or overlapping content (WCAG 1.4.4).',
 ];
 
-/** The demo scanner always returns this result; no real page or image is analysed. */
+/** The demo scanner always returns this result; no real page or image is analyzed. */
 export const SAMPLE_SCAN_RESULT: ScanResult = {
   score: 67,
   issues: SAMPLE_ISSUES,
@@ -140,7 +140,7 @@ export function buildReportMarkdown(result: ScanResult, options: { target: strin
     '',
     '## Next steps',
     '',
-    'Automated checks find only part of the barriers people meet. A professional audit adds manual testing with VoiceOver, TalkBack, keyboard and switch access, and a prioritised remediation plan.',
+    'Automated checks find only part of the barriers people meet. A professional audit adds manual testing with VoiceOver, TalkBack, keyboard and switch access, and a prioritized remediation plan.',
     '',
     '---',
     '',

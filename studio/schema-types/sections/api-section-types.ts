@@ -80,7 +80,7 @@ export const apiQuickStartSectionType = defineType({
   title: 'API quick start',
   type: 'object',
   icon: CodeBlockIcon,
-  description: 'The sample response is worked out by the site from the sample colours, so it is always correct.',
+  description: 'The sample response is worked out by the site from the sample colors, so it is always correct.',
   fields: [
     ...sectionHeadingFields,
     stepsField({ min: 1, max: 4 }),
@@ -98,15 +98,15 @@ export const apiQuickStartSectionType = defineType({
     }),
     defineField({
       name: 'sampleForeground',
-      title: 'Sample text colour',
+      title: 'Sample text color',
       type: 'string',
-      validation: (rule) => rule.required().regex(HEX_COLOUR, { name: 'hex colour' }),
+      validation: (rule) => rule.required().regex(HEX_COLOUR, { name: 'hex color' }),
     }),
     defineField({
       name: 'sampleBackground',
-      title: 'Sample background colour',
+      title: 'Sample background color',
       type: 'string',
-      validation: (rule) => rule.required().regex(HEX_COLOUR, { name: 'hex colour' }),
+      validation: (rule) => rule.required().regex(HEX_COLOUR, { name: 'hex color' }),
     }),
     linksField,
   ],

@@ -14,7 +14,7 @@ function hasAccessibleName(props: IconProps) {
   return Boolean(props['aria-label'] || props['aria-labelledby'] || props.role);
 }
 
-/** One icon of the sprite, drawn like a Lucide icon: 24 px, 2 px round strokes in the text colour. */
+/** One icon of the sprite, drawn like a Lucide icon: 24 px, 2 px round strokes in the text color. */
 export function SpriteSvg({ symbol, size = 24, className, ...props }: IconProps & { symbol: SpriteIconName }) {
   return (
     <svg
