@@ -5,7 +5,7 @@
 // leads stored, delivered, notified and duplicated. Exits non-zero when any guarantee fails.
 //   Faults: the function unreachable; the function hanging after it stored the booking; the lead
 //   directory unwritable; the site killed right after answering 2xx; the same submission twice;
-//   50 submissions at once; the e-mail API down; the webhook down.
+//   50 submissions at once; five prospects for one slot; the e-mail API down; the webhook down.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createFileLeadStore, LEADS_FILE } from '~/leads/lead-store.server';
 import { webhookSignature } from '~/leads/notification.server';
-import { openDates } from '~/lib/booking/booking';
+import { openDates, openTimes, SLOT_TAKEN } from '~/lib/booking/booking';
 import { seededAvailability } from '../support/booking-availability';
 import {
   type BookingRequest,
@@ -36,9 +36,11 @@ let calls = 0;
 const handler = createHandler({
   log: () => {},
   sender: { from: 'hello@drill.test', companyName: 'Drill', studio: 'team@drill.test' },
+  // As the database does: one row per submission key, one live booking per slot.
   async saveBooking(booking) {
     const existing = table.get(booking.submissionKey);
     if (existing) return existing;
+    if ([...table.values()].some((row) => row.slotStart === booking.slotStart)) return SLOT_TAKEN;
     const row = { ...booking, id: booking.submissionKey, confirmationSentAt: null, noticeSentAt: null };
     table.set(booking.submissionKey, row);
     return row;
@@ -48,7 +50,7 @@ const handler = createHandler({
     return 0;
   },
   async takenSlots() {
-    return [];
+    return [...table.values()].map((row) => row.slotStart);
   },
   loadAvailability: async () => seededAvailability(),
 });
@@ -63,7 +65,11 @@ const gateway = createServer(async (incoming, outgoing) => {
   calls += 1;
   if (mode === 'refuse') return void incoming.socket.destroy();
   if (incoming.headers.authorization !== `Bearer ${ANON_KEY}`) return void outgoing.writeHead(401).end();
-  const response = await handler(new Request('http://gateway/', { method: 'POST', body: await body(incoming) }));
+  const request = new Request(`http://gateway${incoming.url ?? '/'}`, {
+    method: incoming.method ?? 'POST',
+    ...(incoming.method === 'POST' ? { body: await body(incoming) } : {}),
+  });
+  const response = await handler(request);
   // Hanging after the booking is stored is the worst case: the site sees no answer and retries.
   if (mode === 'hang') return;
   outgoing.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
@@ -92,6 +98,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(SITE_PORT),
+  // Production refuses to start without its public origin.
+  SITE_URL: SITE,
   SESSION_SECRET: 'fault-drill-session-secret-0123456789abcdef',
   LEADS_DIR: leadsDir,
   BOOKINGS_DIR: path.join(work, 'bookings'),
@@ -135,14 +143,24 @@ function killSite() {
 }
 
 // ---- Traffic ----
-const day = openDates(seededAvailability(), new Date(), new Set(), 3)[1] ?? '';
+// Every booking has a slot of its own (one live booking per slot), from the second open day on.
+const availability = seededAvailability();
+const slots = openDates(availability, new Date(), new Set(), 40)
+  .slice(1)
+  .flatMap((date) => openTimes(availability, date, new Date()).map((time) => ({ date, time })));
+let slotsUsed = 0;
+const nextSlot = () => {
+  const slot = slots[slotsUsed++];
+  if (!slot) throw new Error('the drill ran out of open slots');
+  return slot;
+};
 type Sent = { name: string; status: number; kind: 'booking' | 'contact' };
 const sent: Sent[] = [];
 
-async function book(name: string, submissionId = crypto.randomUUID()): Promise<Sent> {
+async function book(name: string, submissionId = crypto.randomUUID(), slot = nextSlot()): Promise<Sent> {
   const form = new URLSearchParams({
-    date: day,
-    time: '2:00 PM',
+    date: slot.date,
+    time: slot.time,
     meetingType: 'video',
     customerName: name,
     customerEmail: 'drill@example.com',
@@ -264,8 +282,9 @@ try {
 
   // 5. The same submission twice: together, and again later.
   const id = crypto.randomUUID();
-  await Promise.all([book('twice', id), book('twice', id)]);
-  await book('twice', id);
+  const twiceSlot = nextSlot();
+  await Promise.all([book('twice', id, twiceSlot), book('twice', id, twiceSlot)]);
+  await book('twice', id, twiceSlot);
   check(
     'same submission twice',
     (await leads()).filter((entry) => entry.lead.fields.customerName === 'twice').length === 1 &&
@@ -281,7 +300,17 @@ try {
     `${burst.filter((answer) => answer.status === 200).length}/50 answered 200 and delivered`,
   );
 
-  // 7. The e-mail API down while enquiries arrive, then back.
+  // 7. Five prospects want one slot at once: one gets it, the others are told it was just taken.
+  const contested = nextSlot();
+  const rivals = await Promise.all([1, 2, 3, 4, 5].map((index) => book(`rival ${index}`, undefined, contested)));
+  const won = rivals.filter((answer) => answer.status === 200).length;
+  check(
+    'one slot, five prospects',
+    won === 1 && [...table.values()].filter((row) => row.customerName.startsWith('rival')).length === 1,
+    `${won} booked, ${rivals.length - won} told the time was just taken (${rivals.map((answer) => answer.status).join(', ')})`,
+  );
+
+  // 8. The e-mail API down while enquiries arrive, then back.
   mailApi.faults.down = true;
   const mailDown = await Promise.all([1, 2, 3].map((index) => contact(`mail down ${index}`)));
   await sleep(1500);
@@ -289,7 +318,7 @@ try {
     .filter((entry) => String(entry.lead.fields.name).startsWith('mail down'))
     .every((entry) => entry.notifications.mail?.state === 'pending');
   mailApi.faults.down = false;
-  // 8. The webhook down, then back.
+  // 9. The webhook down, then back.
   webhookDown = true;
   const hookDown = await Promise.all([1, 2, 3].map((index) => contact(`webhook down ${index}`)));
   await sleep(1500);
