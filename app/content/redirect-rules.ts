@@ -27,6 +27,9 @@ export function redirectFromProblem(from: string): string | undefined {
   if (!REDIRECT_FROM_PATTERN.test(from)) {
     return 'Start with "/" and leave out the domain, query, "#" and any trailing "/" (for example /old-page).';
   }
+  // Addresses with capitals answer 301 to their lower-case form before redirects are looked up.
+  if (from !== from.toLowerCase())
+    return `Use lower-case letters (${from.toLowerCase()}): visitors' addresses are lower-cased first.`;
   const route = codedRouteFor(from);
   if (route) return `${from} is answered by a page written in code (${route}), so a redirect from it would never run.`;
   return undefined;

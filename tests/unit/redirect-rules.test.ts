@@ -23,6 +23,8 @@ describe('a redirect on its own', () => {
     expect(redirectFromProblem('/about')).toMatch(/written in code \(\/about\)/);
     expect(redirectFromProblem('/products/old-product')).toMatch(/\/products\/:slug/);
     expect(redirectFromProblem('/social/x.png')).toMatch(/written in code/);
+    // Visitors' addresses are lower-cased (one URL per page) before a redirect is looked up.
+    expect(redirectFromProblem('/Old-Offer')).toMatch(/Use lower-case letters \(\/old-offer\)/);
   });
 
   it('goes to a site path or an http(s) address', () => {
