@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const optional = z
@@ -134,6 +135,19 @@ export function getEnv(): Env {
     cached = result.data;
   }
   return cached;
+}
+
+let processSecret: string | undefined;
+
+/**
+ * The key that signs cookies and tokens: SESSION_SECRET, or where it may be unset (development,
+ * tests) a random key that lives as long as the process, so what it signed ends with a restart.
+ */
+export function signingSecret(): string {
+  const secret = getEnv().SESSION_SECRET;
+  if (secret) return secret;
+  processSecret ??= randomBytes(32).toString('hex');
+  return processSecret;
 }
 
 /** Forgets the environment read so far (tests change variables between cases). */

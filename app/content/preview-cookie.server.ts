@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getEnv } from '~/env.server';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingSecret } from '~/env.server';
 
 // Preview mode is this one signed cookie. It is HttpOnly (scripts cannot read it), Secure, and
 // SameSite=None because the Studio shows the site in an iframe on another origin, where a Lax
@@ -7,18 +7,8 @@ import { getEnv } from '~/env.server';
 export const PREVIEW_COOKIE = '__sanity_preview';
 const PREVIEW_HOURS = 8;
 
-// Without SESSION_SECRET the key lives as long as the process: preview ends on restart, which
-// is fine for one server in development; production sets SESSION_SECRET.
-let processKey: string | undefined;
-function signingKey(): string {
-  const secret = getEnv().SESSION_SECRET;
-  if (secret) return secret;
-  processKey ??= randomBytes(32).toString('hex');
-  return processKey;
-}
-
 function sign(value: string): string {
-  return createHmac('sha256', signingKey()).update(`preview:${value}`).digest('base64url');
+  return createHmac('sha256', signingSecret()).update(`preview:${value}`).digest('base64url');
 }
 
 function cookieAttributes(maxAgeSeconds: number) {

@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getEnv } from '~/env.server';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingSecret } from '~/env.server';
 
 // The time a form was shown, signed so that it cannot be forged (ADR 0018). Pages are rendered
 // once per content version and cached, so a time written into a page would be the cache's, not
@@ -11,18 +11,8 @@ export const MIN_FILL_MS = 3_000;
 /** An older token proves nothing about this visit; it counts as none. */
 export const MAX_TOKEN_AGE_MS = 24 * 3_600_000;
 
-// Without SESSION_SECRET (development, tests) the key lives as long as the process: a token
-// from before a restart then counts as missing, which is only a weak signal.
-let processKey: string | undefined;
-function signingKey(): string {
-  const secret = getEnv().SESSION_SECRET;
-  if (secret) return secret;
-  processKey ??= randomBytes(32).toString('hex');
-  return processKey;
-}
-
 function sign(issuedAt: string): Buffer {
-  return createHmac('sha256', signingKey()).update(`form-token:${issuedAt}`).digest();
+  return createHmac('sha256', signingSecret()).update(`form-token:${issuedAt}`).digest();
 }
 
 /** A token for a form shown now: `<ms since epoch, base 36>.<HMAC-SHA256, base64url>`. */
