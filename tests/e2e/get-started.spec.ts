@@ -35,12 +35,13 @@ test.describe('/get-started and /confirmation with JavaScript', () => {
     const post = waitForPost(page, '/get-started');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     expect(mailtoSubject(await (await post).text())).toBe('Service Request: Mobile App Development');
-    await expect(page).toHaveURL(/\/confirmation$/);
+    // Waited for as an event, not polled: the two-second animation check below starts at once.
+    await page.waitForURL(/\/confirmation$/);
+    // The entrance animation starts after two seconds.
+    await expect(page.locator('[data-entered]')).toHaveAttribute('data-entered', 'false');
     await expect(page.getByRole('heading', { name: 'Thank You, Grace!' })).toBeVisible();
     await expect(page.getByText('Mobile App Development')).toBeVisible();
     await expect(page.getByText("We'll be in touch soon!")).toBeVisible();
-    // The entrance animation starts after two seconds.
-    await expect(page.locator('[data-entered]')).toHaveAttribute('data-entered', 'false');
     await expect(page.locator('[data-entered]')).toHaveAttribute('data-entered', 'true', { timeout: 4000 });
     await expectNoAxeViolations(page, 'confirmation');
     await page.getByRole('link', { name: 'Return to Home' }).click();
