@@ -22,7 +22,8 @@ test.describe('careers without JavaScript', () => {
     await expect(page).toHaveURL(/\/careers\/local-sales-rep\/apply$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Apply for Local Sales Rep' })).toBeVisible();
     const form = page.locator('form[enctype="multipart/form-data"]');
-    await expect(form).toHaveAttribute('action', '/careers');
+    // The answer opens at the form (its fragment), not at the top of the page (docs/decisions/0021).
+    await expect(form).toHaveAttribute('action', '/careers#form-outcome');
     const names = await form
       .locator('input:not([type=hidden]):not([tabindex="-1"]), textarea')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')));
