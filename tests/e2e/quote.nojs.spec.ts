@@ -14,7 +14,8 @@ test.describe('quote calculators without JavaScript', () => {
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByRole('button', { name: 'Calculate Quote' }).click();
 
-    await expect(page).toHaveURL(/\/mobile-app-quote$/);
+    // The answer opens at the result (the form's outcome fragment, docs/decisions/0021).
+    await expect(page).toHaveURL(/\/mobile-app-quote#form-outcome$/);
     // 2,500 base + 750 screens + 300 push + 500 store + 2 × 200 integrations − 500 flexible
     await expect(page.getByTestId('quote-total')).toHaveText('$3,950');
     await expect(page.getByText('Estimated timeline: 10+ weeks')).toBeVisible();
