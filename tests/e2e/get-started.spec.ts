@@ -35,8 +35,10 @@ test.describe('/get-started and /confirmation with JavaScript', () => {
     const post = waitForPost(page, '/get-started');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     expect(mailtoSubject(await (await post).text())).toBe('Service Request: Mobile App Development');
-    // Waited for as an event, not polled: the two-second animation check below starts at once.
-    await page.waitForURL(/\/confirmation$/);
+    // Watched every frame rather than polled at growing intervals, so the two-second animation
+    // check below starts as soon as the page has arrived.
+    await page.waitForFunction(() => location.pathname === '/confirmation', null, { polling: 'raf' });
+    await expect(page).toHaveURL(/\/confirmation$/);
     // The entrance animation starts after two seconds.
     await expect(page.locator('[data-entered]')).toHaveAttribute('data-entered', 'false');
     await expect(page.getByRole('heading', { name: 'Thank You, Grace!' })).toBeVisible();
