@@ -640,6 +640,17 @@ describe('every page', () => {
     for (const pathname of ['/confirmation', '/no-such-page']) {
       pages.set(pathname, await (await fetch(`${base}${pathname}`)).text());
     }
+    // One title pattern on every page, "Page · Company", and no two pages with the same title.
+    const titles = [...pages].map(([pathname, html]) => ({
+      pathname,
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    }));
+    expect(
+      titles.filter(
+        ({ title }) => !title?.endsWith(' · Bluebonnet Labs') || title.split(' · Bluebonnet Labs').length !== 2,
+      ),
+    ).toEqual([]);
+    expect(new Set(titles.map(({ title }) => title)).size).toBe(titles.length);
     const dir = await mkdtemp(path.join(tmpdir(), 'nu-html-'));
     try {
       const files = await Promise.all(
