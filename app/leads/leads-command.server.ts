@@ -200,6 +200,8 @@ export function leadsCsv(entries: LeadState[], places: PersonalDataPlaces): stri
     bom: true,
     record_delimiter: 'windows',
     escape_formulas: true,
+    // A lone carriage return or line feed is quoted too (RFC 4180), not only a whole CRLF.
+    quoted_match: /[\r\n]/,
   });
 }
 
