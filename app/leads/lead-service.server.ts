@@ -129,7 +129,14 @@ export function createLeadService({
   }
 
   async function attemptDelivery(key: string, channel: Channel): Promise<DeliveryResult | undefined> {
-    const current = await store.get(key);
+    let current: LeadState | undefined;
+    try {
+      current = await store.get(key);
+    } catch (error) {
+      // The store is unreachable: the lead stays pending and the retrier tries again.
+      log(`[leads] could not read lead ${key} to deliver it: ${String(error)}`);
+      return undefined;
+    }
     const state = current && pendingOn(current, channel);
     if (!current || !state) return undefined;
     const deliverer = channel === 'delivery' ? deliverers[current.lead.delivery] : notifiers[channel];
@@ -207,7 +214,14 @@ export function createLeadService({
   }
 
   async function acceptNew(input: LeadInput, dedupe: string): Promise<AcceptResult> {
-    const previous = await store.latest(dedupe);
+    let previous: LeadState | undefined;
+    try {
+      previous = await store.latest(dedupe);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`[leads] could not read the store to keep a ${input.kind} lead: ${reason}`);
+      return { status: 'unstored', reason };
+    }
     const receivedAt = now();
     const isRepeat =
       previous &&
@@ -217,7 +231,7 @@ export function createLeadService({
       // The same submission again: wait for its delivery, or give a pending one its next try now.
       const result = await deliver(previous.lead.key);
       notify(previous.lead.key);
-      const state = (await store.get(previous.lead.key))?.state ?? previous.state;
+      const state = (await store.get(previous.lead.key).catch(() => undefined))?.state ?? previous.state;
       return { status: 'stored', lead: previous.lead, duplicate: true, state, ...(result ? { result } : {}) };
     }
 
@@ -245,7 +259,7 @@ export function createLeadService({
     }
     notify(lead.key);
     const result = await deliver(lead.key);
-    const state = (await store.get(lead.key))?.state ?? 'pending';
+    const state = (await store.get(lead.key).catch(() => undefined))?.state ?? 'pending';
     return { status: 'stored', lead, duplicate: false, state, ...(result ? { result } : {}) };
   }
 
