@@ -38,6 +38,7 @@ Filters of list and export:
   --state STATE           delivery state: ${DELIVERY_STATES.join(', ')}
   --status STATUS         ${LEAD_STATUSES.join(', ')}
   --since DATE            received on or after DATE (YYYY-MM-DD, Central time, or an ISO instant)
+  --before DATE           received before DATE (same forms: --since 2026-10-01 --before 2026-11-01 is October)
   --search TEXT           in the name, e-mail, company and message (any case)
   --open                  only leads whose delivery or notification is still pending or was given up
   --spam                  the leads held as spam instead of the others
@@ -243,18 +244,18 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 }
 
 /** A day (midnight in the studio's time zone) or an ISO instant. */
-function sinceOf(value: string | undefined): string | undefined {
+function instantOf(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     try {
       return wallTimeToInstant(value, '00:00', STUDIO_TIME_ZONE).toISOString();
     } catch {
-      fail(`--since ${value} is not a date (YYYY-MM-DD)`);
+      fail(`--${name} ${value} is not a date (YYYY-MM-DD)`);
     }
   }
   const instant = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant.getTime()))
-    fail(`--since ${value} is not a date (YYYY-MM-DD) or an ISO instant`);
+    fail(`--${name} ${value} is not a date (YYYY-MM-DD) or an ISO instant`);
   return instant.toISOString();
 }
 
@@ -294,6 +295,7 @@ async function run(
           state: { type: 'string' },
           status: { type: 'string' },
           since: { type: 'string' },
+          before: { type: 'string' },
           search: { type: 'string' },
           open: { type: 'boolean' },
           spam: { type: 'boolean' },
@@ -318,7 +320,7 @@ async function run(
     if (rest.length > count) fail(`Unexpected argument: ${rest.slice(count).join(' ')}`);
   };
   const listing = command === 'list' || command === 'export';
-  const filtering = ['kind', 'state', 'status', 'since', 'search', 'open', 'spam'] as const;
+  const filtering = ['kind', 'state', 'status', 'since', 'before', 'search', 'open', 'spam'] as const;
   if (!listing) {
     const misplaced = filtering.find((name) => values[name] !== undefined);
     if (misplaced) fail(`--${misplaced} belongs to list and export`);
@@ -345,7 +347,8 @@ async function run(
       kind: oneOf('kind', values.kind, LEAD_KINDS),
       state,
       status: oneOf('status', values.status, LEAD_STATUSES),
-      since: sinceOf(values.since),
+      since: instantOf('since', values.since),
+      before: instantOf('before', values.before),
     };
     const isOpen = (entry: LeadState) =>
       entry.state === 'pending' ||

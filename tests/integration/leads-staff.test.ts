@@ -176,6 +176,8 @@ describe('npm run leads for staff (JSONL store)', () => {
     expect((await leads(['list', '--state', 'delivered'])).out).toMatch(/^1 lead\(s\)[^]*booking/);
     expect((await leads(['list', '--since', '2000-01-01'])).out).toMatch(/^4 lead\(s\)/);
     expect((await leads(['list', '--since', '2999-01-01'])).out).toMatch(/^0 lead\(s\)/);
+    expect((await leads(['list', '--since', '2000-01-01', '--before', '2000-02-01'])).out).toMatch(/^0 lead\(s\)/);
+    expect((await leads(['list', '--before', '2999-01-01'])).out).toMatch(/^4 lead\(s\)/);
     expect(await leads(['list', '--since', 'last week'])).toMatchObject({
       status: 2,
       err: expect.stringContaining('--since'),
