@@ -240,6 +240,7 @@ export function createFileLeadStore(
 
   /** Rewrites the file with each lead's current state: a new file, flushed, then renamed over the old one. */
   async function compact() {
+    if (!loaded) throw new Error('the lead store was not read before a rewrite');
     const temporary = `${file}.compacting`;
     const handle = await open(temporary, 'w', 0o600);
     try {
@@ -270,8 +271,17 @@ export function createFileLeadStore(
     lines = index.size;
   }
 
-  async function load() {
-    if (loaded) return;
+  // One read at a time: a second read finishing after an append would forget that append.
+  let reading: Promise<void> | undefined;
+  function load(): Promise<void> {
+    if (loaded) return Promise.resolve();
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  }
+
+  async function read() {
     let text = '';
     try {
       text = await readFile(file, 'utf8');
@@ -340,7 +350,9 @@ export function createFileLeadStore(
       await load();
       return [...index.all()].filter((entry) => isDue(entry, now));
     },
-    append(event) {
+    async append(event) {
+      // A rewrite keeps only what is in memory: the file is read before anything is added to it.
+      await load();
       return serial(async () => {
         await mkdir(directory, { recursive: true, mode: 0o700 });
         // Personal data: private to the server's account, whatever umask made the directory.
