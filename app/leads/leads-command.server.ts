@@ -195,7 +195,8 @@ export function leadsCsv(entries: LeadState[], places: PersonalDataPlaces): stri
     if (entry.erasedAt) cells.set('Erased', entry.erasedAt);
     return cells;
   });
-  const columns: string[] = [];
+  // The leading columns even when nothing matched, so an empty export still opens as a table.
+  const columns = ['Lead id', 'Received', 'Kind', 'Delivery state', 'Status', 'Name', 'Email'];
   for (const cells of rows) for (const label of cells.keys()) if (!columns.includes(label)) columns.push(label);
   return stringify([columns, ...rows.map((cells) => columns.map((label) => cells.get(label) ?? ''))], {
     bom: true,
