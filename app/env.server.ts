@@ -49,6 +49,8 @@ const envSchema = z
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(50),
     LEAD_RETRY_BASE_SECONDS: z.coerce.number().positive().max(86_400).default(30),
     LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    // Leads older than this lose their personal data (a daily pass of the running server).
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     // The e-mail API (Resend's REST interface) that tells the studio of every lead; unset, each
     // message is written to LEADS_DIR/outbox/ as an .eml file instead.
     RESEND_API_KEY: optional,

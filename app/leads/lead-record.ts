@@ -65,24 +65,51 @@ export const spamVerdictSchema = z.object({
   reasons: z.array(z.string()),
 }) satisfies z.ZodType<SpamVerdict>;
 
+/** Where staff stand with a lead; every lead starts `new`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+const leadRecordSchema = z.object({
+  type: z.literal('lead'),
+  id: z.string(),
+  key: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  delivery: z.enum(['mail-draft', 'booking', 'website-request']),
+  receivedAt: z.string(),
+  /** What the visitor sent, as validated. */
+  fields: z.record(z.string(), json),
+  /** What the delivery call sends (the booking or website-request payload). */
+  payload: json.optional(),
+  attachments: z.array(attachmentSchema).default([]),
+  source: leadSourceSchema.optional(),
+  spam: spamVerdictSchema.optional(),
+  /** The channels that tell the studio of this lead (none for leads stored before there were any). */
+  notify: z.array(z.enum(NOTIFY_CHANNELS)).default([]),
+});
+
+const channelStateSchema = z.object({
+  state: z.enum(['pending', 'delivered', 'refused', 'gave-up']),
+  attempts: z.number().int().nonnegative(),
+  lastReason: z.string().optional(),
+  nextAttemptAt: z.string().optional(),
+});
+
+const noteSchema = z.object({ at: z.string(), text: z.string() });
+
+const leadStateSchema = z.object({
+  lead: leadRecordSchema,
+  state: z.enum(['handed-to-visitor', 'pending', 'delivered', 'refused', 'gave-up', 'spam']),
+  attempts: z.number().int().nonnegative(),
+  lastReason: z.string().optional(),
+  nextAttemptAt: z.string().optional(),
+  notifications: z.object({ mail: channelStateSchema.optional(), webhook: channelStateSchema.optional() }),
+  status: z.enum(LEAD_STATUSES).default('new'),
+  notes: z.array(noteSchema).default([]),
+  erasedAt: z.string().optional(),
+});
+
 export const leadEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('lead'),
-    id: z.string(),
-    key: z.string(),
-    kind: z.enum(LEAD_KINDS),
-    delivery: z.enum(['mail-draft', 'booking', 'website-request']),
-    receivedAt: z.string(),
-    /** What the visitor sent, as validated. */
-    fields: z.record(z.string(), json),
-    /** What the delivery call sends (the booking or website-request payload). */
-    payload: json.optional(),
-    attachments: z.array(attachmentSchema).default([]),
-    source: leadSourceSchema.optional(),
-    spam: spamVerdictSchema.optional(),
-    /** The channels that tell the studio of this lead (none for leads stored before there were any). */
-    notify: z.array(z.enum(NOTIFY_CHANNELS)).default([]),
-  }),
+  leadRecordSchema,
   z.object({
     type: z.literal('attempt'),
     key: z.string(),
@@ -96,11 +123,23 @@ export const leadEventSchema = z.discriminatedUnion('type', [
   }),
   /** Staff released a lead marked as spam: it is delivered and notified like any other. */
   z.object({ type: z.literal('release'), key: z.string(), at: z.string() }),
+  /** Where staff stand with the enquiry (contacted, won, …), set by the staff command. */
+  z.object({ type: z.literal('status'), key: z.string(), at: z.string(), status: z.enum(LEAD_STATUSES) }),
+  /** A note staff kept with the lead (what was said on a call). */
+  z.object({ type: z.literal('note'), key: z.string(), at: z.string(), text: z.string().max(4000) }),
+  /**
+   * The person's data was erased (a deletion request, or the retention period ran out): the lead
+   * stays as a tombstone with its id and key, so counts and de-duplication still hold.
+   */
+  z.object({ type: z.literal('erase'), key: z.string(), at: z.string() }),
+  /** A lead's whole current state, as the compacted store keeps it (docs/decisions/0022). */
+  z.object({ type: z.literal('snapshot'), state: z.lazy(() => leadStateSchema) }),
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 export type LeadRecord = Extract<LeadEvent, { type: 'lead' }>;
 export type AttemptRecord = Extract<LeadEvent, { type: 'attempt' }>;
 export type ReleaseRecord = Extract<LeadEvent, { type: 'release' }>;
+export type LeadNote = z.infer<typeof noteSchema>;
 
 /**
  * Where a lead stands: `handed-to-visitor` (a mail draft: stored, the visitor's mail client
@@ -126,6 +165,37 @@ export interface LeadState {
   lastReason?: string | undefined;
   nextAttemptAt?: string | undefined;
   notifications: Partial<Record<NotifyChannel, ChannelState>>;
+  status: LeadStatus;
+  notes: LeadNote[];
+  /** When the person's data was erased; the lead is a tombstone since. */
+  erasedAt?: string | undefined;
+}
+
+/** The visitor's e-mail address, lower-cased: who a deletion request names. */
+export function leadEmail(lead: LeadRecord): string {
+  const { email, customerEmail } = lead.fields;
+  const address = typeof email === 'string' && email.trim() ? email : customerEmail;
+  return typeof address === 'string' ? address.trim().toLowerCase() : '';
+}
+
+/**
+ * The lead with nothing of the person left: no fields, payload, files, source or notes. The id,
+ * key, kind, dates and delivery outcome stay, so counts and de-duplication still hold.
+ */
+export function tombstone(current: LeadState, at: string): LeadState {
+  const { payload: _payload, source: _source, ...lead } = current.lead;
+  const scrub = (channel: ChannelState): ChannelState => ({ state: channel.state, attempts: channel.attempts });
+  return {
+    lead: { ...lead, fields: {}, attachments: [] },
+    state: current.state,
+    attempts: current.attempts,
+    notifications: Object.fromEntries(
+      Object.entries(current.notifications).map(([channel, state]) => [channel, scrub(state)]),
+    ),
+    status: current.status,
+    notes: [],
+    erasedAt: current.erasedAt ?? at,
+  };
 }
 
 /** The state a lead starts in: spam is set aside; otherwise as its delivery says. */

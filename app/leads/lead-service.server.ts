@@ -10,7 +10,7 @@ import type {
   LeadState,
   NotifyChannel,
 } from './lead-record';
-import type { LeadStore } from './lead-store.server';
+import { listLeads, type LeadQuery, type LeadStore } from './lead-store.server';
 
 export type DeliveryResult =
   | { status: 'delivered' }
@@ -59,6 +59,8 @@ export interface LeadServiceOptions {
   /** A submission without an id counts as a repeat only within this window. */
   duplicateWindowMs?: number;
   log?: (line: string) => void;
+  /** Work the background loop does after each retry pass (the retention job); it decides itself when it is due. */
+  housekeeping?: (now: Date) => Promise<unknown>;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -103,6 +105,7 @@ export function createLeadService({
   baseDelayMs = DEFAULT_BASE_DELAY_MS,
   duplicateWindowMs = DUPLICATE_WINDOW_MS,
   log = (line) => console.error(line),
+  housekeeping,
 }: LeadServiceOptions) {
   // One delivery per lead and channel at a time: a double submit and the retrier wait for the running one.
   const inFlight = new Map<string, Promise<DeliveryResult | undefined>>();
@@ -120,13 +123,20 @@ export function createLeadService({
 
   /** The part of a lead's state one channel keeps, or undefined when there is nothing to do on it. */
   function pendingOn(current: LeadState, channel: Channel): ChannelState | LeadState | undefined {
-    if (current.state === 'spam') return undefined;
+    if (current.state === 'spam' || current.erasedAt) return undefined;
     const state = channel === 'delivery' ? current : current.notifications[channel];
     return state?.state === 'pending' ? state : undefined;
   }
 
   async function attemptDelivery(key: string, channel: Channel): Promise<DeliveryResult | undefined> {
-    const current = store.get(key);
+    let current: LeadState | undefined;
+    try {
+      current = await store.get(key);
+    } catch (error) {
+      // The store is unreachable: the lead stays pending and the retrier tries again.
+      log(`[leads] could not read lead ${key} to deliver it: ${String(error)}`);
+      return undefined;
+    }
     const state = current && pendingOn(current, channel);
     if (!current || !state) return undefined;
     const deliverer = channel === 'delivery' ? deliverers[current.lead.delivery] : notifiers[channel];
@@ -204,7 +214,14 @@ export function createLeadService({
   }
 
   async function acceptNew(input: LeadInput, dedupe: string): Promise<AcceptResult> {
-    const previous = store.latest(dedupe);
+    let previous: LeadState | undefined;
+    try {
+      previous = await store.latest(dedupe);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`[leads] could not read the store to keep a ${input.kind} lead: ${reason}`);
+      return { status: 'unstored', reason };
+    }
     const receivedAt = now();
     const isRepeat =
       previous &&
@@ -214,7 +231,7 @@ export function createLeadService({
       // The same submission again: wait for its delivery, or give a pending one its next try now.
       const result = await deliver(previous.lead.key);
       notify(previous.lead.key);
-      const state = store.get(previous.lead.key)?.state ?? previous.state;
+      const state = (await store.get(previous.lead.key).catch(() => undefined))?.state ?? previous.state;
       return { status: 'stored', lead: previous.lead, duplicate: true, state, ...(result ? { result } : {}) };
     }
 
@@ -242,7 +259,7 @@ export function createLeadService({
     }
     notify(lead.key);
     const result = await deliver(lead.key);
-    const state = store.get(lead.key)?.state ?? 'pending';
+    const state = (await store.get(lead.key).catch(() => undefined))?.state ?? 'pending';
     return { status: 'stored', lead, duplicate: false, state, ...(result ? { result } : {}) };
   }
 
@@ -258,7 +275,14 @@ export function createLeadService({
       return 0;
     }
     const due: [string, Channel][] = [];
-    for (const entry of store.list()) {
+    let candidates: LeadState[];
+    try {
+      candidates = await store.due(now());
+    } catch (error) {
+      log(`[leads] could not ask the store for due deliveries: ${String(error)}`);
+      return 0;
+    }
+    for (const entry of candidates) {
       for (const channel of ['delivery', ...entry.lead.notify] as Channel[]) {
         const state = pendingOn(entry, channel);
         if (state && !inFlight.has(`${entry.lead.key}#${channel}`) && isDue(state, entry.lead))
@@ -275,7 +299,7 @@ export function createLeadService({
    */
   async function release(key: string): Promise<LeadState | undefined> {
     await store.load();
-    const current = store.get(key);
+    const current = await store.get(key);
     if (current?.state !== 'spam') return undefined;
     await store.append({ type: 'release', key, at: now().toISOString() });
     notify(key);
@@ -294,7 +318,7 @@ export function createLeadService({
     retryDue,
     release,
     settle,
-    list: () => store.list(),
+    list: (query: LeadQuery = {}) => listLeads(store, query),
     /**
      * Runs the retrier every `intervalMs` until stop(). Its timer is unref'd so it never keeps
      * the process alive, and a pass never overlaps the previous one.
@@ -306,6 +330,7 @@ export function createLeadService({
           if (running) return tick();
           running = true;
           retryDue()
+            .then(() => housekeeping?.(now()))
             .catch((error: unknown) => log(`[leads] retry pass failed: ${String(error)}`))
             .finally(() => {
               running = false;

@@ -1,22 +1,51 @@
 // The studio's staff command over stored leads (`npm run leads -- --help` lists what it does).
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { LeadState } from './lead-record';
+import { stringify } from 'csv-stringify/sync';
+import { wallTimeToInstant } from '../../supabase/functions/_shared/booking-rules.ts';
+import { forgetPerson, purgeOlderThan, type ErasureReport, type PersonalDataPlaces } from './lead-erasure.server';
+import { LEAD_KINDS, LEAD_STATUSES, type DeliveryState, type LeadState } from './lead-record';
 import type { LeadService } from './lead-service.server';
-import type { LeadStore } from './lead-store.server';
+import { eachLead, type LeadQuery, type LeadStore } from './lead-store.server';
 import { labelledFields, leadPerson, sourceRows } from './notification.server';
+
+const DELIVERY_STATES: readonly DeliveryState[] = [
+  'handed-to-visitor',
+  'pending',
+  'delivered',
+  'refused',
+  'gave-up',
+  'spam',
+];
+const STUDIO_TIME_ZONE = 'America/Chicago';
 
 const HELP = `Usage: npm run leads -- [command] [options]
 
 Commands:
-  list                 the leads, oldest first (the default command)
-  show ID              one lead: every field, its source, where its delivery and notifications stand
-  release ID           a lead held as spam is a real enquiry: deliver it and tell the studio
+  list                    the leads, oldest first (the default command)
+  show ID                 one lead: every field, its source, status and notes, where its delivery and
+                          notifications stand, where its résumé is kept
+  export --csv            the leads as CSV for a spreadsheet (same filters as list)
+  status ID STATUS        where the studio stands with a lead: ${LEAD_STATUSES.join(', ')}
+  note ID "TEXT"          keeps a note with a lead (what was said, what comes next)
+  release ID              a lead held as spam is a real enquiry: deliver it and tell the studio
+  forget EMAIL            a deletion request: erases everything about that person (leads, résumés,
+                          outbox messages, bookings) and prints what was erased
+  purge --older-than DAYS erases the personal data of every lead older than DAYS days
 
-Options of list:
-  --open               only leads whose delivery or notification is still pending or was given up
-  --spam               the leads held as spam instead of the others
-  --json               one JSON object a line, for other tools
-  -h, --help           this text
+Filters of list and export:
+  --kind KIND             ${LEAD_KINDS.join(', ')}
+  --state STATE           delivery state: ${DELIVERY_STATES.join(', ')}
+  --status STATUS         ${LEAD_STATUSES.join(', ')}
+  --since DATE            received on or after DATE (YYYY-MM-DD, Central time, or an ISO instant)
+  --before DATE           received before DATE (same forms: --since 2026-10-01 --before 2026-11-01 is October)
+  --search TEXT           in the name, e-mail, company and message (any case)
+  --open                  only leads whose delivery or notification is still pending or was given up
+  --spam                  the leads held as spam instead of the others
+
+Other options:
+  --json                  list and show: one JSON object a line, for other tools
+  -h, --help              this text
 
 ID is a lead id or its first 8 characters.`;
 
@@ -58,51 +87,144 @@ function sourceSummary(entry: LeadState): string {
   return '';
 }
 
+/** What a kind's line shows after the person: the booked slot, the service or position, the company. */
+function kindColumn(entry: LeadState): string {
+  const rows = labelledFields(entry.lead);
+  const value = (label: string) => rows.find((row) => row.label === label)?.value;
+  const { detail } = leadPerson(entry.lead);
+  if (entry.lead.kind === 'booking') return [value('Booked for'), detail].filter(Boolean).join(', ');
+  if (entry.lead.kind === 'service-request') return [value('Service'), detail].filter(Boolean).join(', ');
+  if (entry.lead.kind === 'audit-request') return [value('App name'), detail].filter(Boolean).join(', ');
+  if (entry.lead.kind === 'website-request') return [value('Website type'), detail].filter(Boolean).join(', ');
+  return detail;
+}
+
 function line(entry: LeadState): string {
-  const { name, email, detail } = leadPerson(entry.lead);
+  const { name, email } = leadPerson(entry.lead);
+  const extra = kindColumn(entry);
   return [
     entry.lead.receivedAt,
     entry.lead.id.slice(0, 8),
     entry.lead.kind.padEnd(15),
     entry.state.padEnd(17),
-    `${name} <${email}>${detail ? `, ${detail}` : ''}`,
+    entry.status.padEnd(9),
+    entry.erasedAt ? `(erased ${entry.erasedAt.slice(0, 10)})` : `${name} <${email}>${extra ? `, ${extra}` : ''}`,
     sourceSummary(entry),
     entry.state === 'spam' ? `spam: ${entry.lead.spam?.reasons.join(', ')}` : '',
     notifications(entry) ? `told: ${notifications(entry)}` : '',
     entry.lastReason && !['delivered', 'spam'].includes(entry.state) ? `last: ${entry.lastReason}` : '',
+    entry.notes.length > 0 ? `${entry.notes.length} note(s), last: ${entry.notes.at(-1)?.text ?? ''}` : '',
   ]
     .filter(Boolean)
     .map(safe)
     .join('  ');
 }
 
-function details(entry: LeadState): string {
+function attempts(state: {
+  state: string;
+  attempts: number;
+  lastReason?: string | undefined;
+  nextAttemptAt?: string | undefined;
+}) {
+  return [
+    `${state.state}, ${state.attempts} attempt(s)`,
+    state.lastReason ? `last: ${state.lastReason}` : '',
+    state.state === 'pending' && state.nextAttemptAt ? `next at ${state.nextAttemptAt}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function resumeLocation(file: LeadState['lead']['attachments'][number], places: PersonalDataPlaces): string {
+  return file.storedIn === 'supabase-storage'
+    ? `Supabase Storage, bucket resumes, ${file.file}`
+    : path.join(places.resumes, file.file);
+}
+
+function details(entry: LeadState, places: PersonalDataPlaces): string {
   const rows = [
     ['Lead id', entry.lead.id],
     ['Kind', entry.lead.kind],
     ['Received', entry.lead.receivedAt],
-    ['State', entry.state + (entry.lastReason ? ` (last: ${entry.lastReason})` : '')],
+    ['Status', entry.status],
+    ...(entry.erasedAt ? [['Erased', `${entry.erasedAt} (personal data removed)`]] : []),
+    [
+      'Delivery',
+      `${entry.lead.delivery}: ${entry.state === 'pending' || entry.attempts > 0 ? attempts(entry) : entry.state}`,
+    ],
     ...(entry.lead.spam?.spam ? [['Spam verdict', entry.lead.spam.reasons.join(', ')]] : []),
-    ...Object.entries(entry.notifications).map(([channel, state]) => [
-      `Notified by ${channel}`,
-      `${state.state}, ${state.attempts} attempt(s)${state.lastReason ? `, last: ${state.lastReason}` : ''}`,
-    ]),
+    ...Object.entries(entry.notifications).map(([channel, state]) => [`Notified by ${channel}`, attempts(state)]),
     ...labelledFields(entry.lead).map((row) => [row.label, row.value]),
     ...sourceRows(entry.lead.source).map((row) => [row.label, row.value]),
     ...entry.lead.attachments.map((file) => [
       'Résumé',
-      `${file.file} (${file.storedIn === 'supabase-storage' ? 'Supabase Storage, bucket resumes' : 'LEADS_DIR/resumes'}, ${file.contentType}, ${file.size} bytes)`,
+      `${resumeLocation(file, places)} (${file.contentType}, ${file.size} bytes)`,
     ]),
+    ...entry.notes.map((note) => [`Note ${note.at}`, note.text]),
   ];
   return rows.map(([label, value]) => `${safe(label ?? '')}: ${safe(value ?? '')}`).join('\n');
+}
+
+/**
+ * The leads as CSV (RFC 4180, CRLF, UTF-8 with a byte order mark so spreadsheet programs read the
+ * accents): one column per field label across the leads exported. A cell that starts with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows visitors'
+ * text instead of running it as a formula.
+ */
+export function leadsCsv(entries: LeadState[], places: PersonalDataPlaces): string {
+  const rows = entries.map((entry) => {
+    const person = leadPerson(entry.lead);
+    const cells = new Map<string, string>([
+      ['Lead id', entry.lead.id],
+      ['Received', entry.lead.receivedAt],
+      ['Kind', entry.lead.kind],
+      ['Delivery state', entry.state],
+      ['Status', entry.status],
+      ['Name', person.name],
+      ['Email', person.email],
+    ]);
+    for (const row of [...labelledFields(entry.lead), ...sourceRows(entry.lead.source)]) {
+      const before = cells.get(row.label);
+      if (!before) cells.set(row.label, row.value);
+      else if (before !== row.value && !['Name', 'Email'].includes(row.label))
+        cells.set(row.label, `${before}; ${row.value}`);
+    }
+    if (entry.lead.attachments.length > 0)
+      cells.set('Résumé', entry.lead.attachments.map((file) => resumeLocation(file, places)).join('; '));
+    if (entry.notes.length > 0) cells.set('Notes', entry.notes.map((note) => `${note.at}: ${note.text}`).join('\n'));
+    if (entry.erasedAt) cells.set('Erased', entry.erasedAt);
+    return cells;
+  });
+  // The leading columns even when nothing matched, so an empty export still opens as a table.
+  const columns = ['Lead id', 'Received', 'Kind', 'Delivery state', 'Status', 'Name', 'Email'];
+  for (const cells of rows) for (const label of cells.keys()) if (!columns.includes(label)) columns.push(label);
+  return stringify([columns, ...rows.map((cells) => columns.map((label) => cells.get(label) ?? ''))], {
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    // A lone carriage return or line feed is quoted too (RFC 4180), not only a whole CRLF.
+    quoted_match: /[\r\n]/,
+  });
+}
+
+function erased(report: ErasureReport, out: (line: string) => void) {
+  out(`Erased ${report.leads.length} lead(s)${report.leads.length > 0 ? `: ${report.leads.join(', ')}` : ''}`);
+  out(`Bookings cleared: ${report.bookings}`);
+  out(`Files and objects removed or rewritten: ${report.files.length}`);
+  for (const file of report.files) out(`  ${file}`);
 }
 
 export type LeadsCommandIo = {
   store: LeadStore;
   /** The service that delivers and notifies a released lead (not started: no retrier runs here). */
   service: () => LeadService;
+  /** Where résumés, outbox messages and local bookings are kept. */
+  places: PersonalDataPlaces;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Text as it is, without a line break added (the CSV ends its own lines). */
+  write?: (text: string) => void;
+  now?: () => Date;
 };
 
 /** Runs one staff command; answers the process exit code. */
@@ -116,16 +238,71 @@ export async function runLeadsCommand(argv: string[], io: LeadsCommandIo): Promi
   }
 }
 
-async function run(argv: string[], { store, service, out }: LeadsCommandIo): Promise<number> {
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) fail(`--${name} must be one of: ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** A day (midnight in the studio's time zone) or an ISO instant. */
+function instantOf(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    try {
+      return wallTimeToInstant(value, '00:00', STUDIO_TIME_ZONE).toISOString();
+    } catch {
+      fail(`--${name} ${value} is not a date (YYYY-MM-DD)`);
+    }
+  }
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant.getTime()))
+    fail(`--${name} ${value} is not a date (YYYY-MM-DD) or an ISO instant`);
+  return instant.toISOString();
+}
+
+const SEARCHED = [
+  'name',
+  'customerName',
+  'contactName',
+  'email',
+  'customerEmail',
+  'company',
+  'companyName',
+  'message',
+  'description',
+  'additionalInfo',
+];
+
+function found(entry: LeadState, search: string | undefined): boolean {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return SEARCHED.some((key) => {
+    const value = entry.lead.fields[key];
+    return typeof value === 'string' && value.toLowerCase().includes(needle);
+  });
+}
+
+async function run(
+  argv: string[],
+  { store, service, places, out, write = out, now = () => new Date() }: LeadsCommandIo,
+): Promise<number> {
   const { values, positionals } = (() => {
     try {
       return parseArgs({
         args: argv,
         allowPositionals: true,
         options: {
+          kind: { type: 'string' },
+          state: { type: 'string' },
+          status: { type: 'string' },
+          since: { type: 'string' },
+          before: { type: 'string' },
+          search: { type: 'string' },
           open: { type: 'boolean' },
           spam: { type: 'boolean' },
           json: { type: 'boolean' },
+          csv: { type: 'boolean' },
+          'older-than': { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
       });
@@ -139,43 +316,96 @@ async function run(argv: string[], { store, service, out }: LeadsCommandIo): Pro
     return 0;
   }
 
-  const [command = 'list', id, ...extra] = positionals;
-  if (extra.length > 0) fail(`Unexpected argument: ${extra.join(' ')}`);
+  const [command = 'list', id, ...rest] = positionals;
+  const expect = (count: number) => {
+    if (rest.length > count) fail(`Unexpected argument: ${rest.slice(count).join(' ')}`);
+  };
+  const listing = command === 'list' || command === 'export';
+  const filtering = ['kind', 'state', 'status', 'since', 'before', 'search', 'open', 'spam'] as const;
+  if (!listing) {
+    const misplaced = filtering.find((name) => values[name] !== undefined);
+    if (misplaced) fail(`--${misplaced} belongs to list and export`);
+  }
+  if (values.csv && command !== 'export') fail('--csv belongs to export');
+  if (values['older-than'] !== undefined && command !== 'purge') fail('--older-than belongs to purge');
+  if (values.json && !['list', 'show'].includes(command)) fail('--json belongs to list and show');
 
   await store.load();
 
-  function find(prefix: string | undefined): LeadState {
+  async function find(prefix: string | undefined): Promise<LeadState> {
     if (!prefix) fail(`${command} needs a lead id`);
-    const [match, ...others] = store.list().filter((entry) => entry.lead.id.startsWith(prefix));
+    const [match, ...others] = await store.byId(prefix);
     if (!match) fail(`No lead ${prefix}`);
-    if (others.length > 0) fail(`${prefix} names ${others.length + 1} leads`);
+    if (others.length > 0) fail(`${prefix} names more than one lead`);
     return match;
   }
 
-  if (command === 'list') {
+  if (listing) {
     if (id) fail(`Unexpected argument: ${id}`);
+    if (command === 'export' && !values.csv) fail('export needs --csv');
+    const state = oneOf('state', values.state, DELIVERY_STATES);
+    const query: LeadQuery = {
+      kind: oneOf('kind', values.kind, LEAD_KINDS),
+      state,
+      status: oneOf('status', values.status, LEAD_STATUSES),
+      since: instantOf('since', values.since),
+      before: instantOf('before', values.before),
+    };
     const isOpen = (entry: LeadState) =>
       entry.state === 'pending' ||
       entry.state === 'gave-up' ||
       Object.values(entry.notifications).some((state) => state.state === 'pending' || state.state === 'gave-up');
-    const entries = store
-      .list()
-      .filter((entry) => (values.spam ? entry.state === 'spam' : entry.state !== 'spam'))
-      .filter((entry) => !values.open || isOpen(entry))
-      .sort((a, b) => a.lead.receivedAt.localeCompare(b.lead.receivedAt));
-    if (values.json) for (const entry of entries) out(JSON.stringify(entry));
+    const spam = values.spam || state === 'spam';
+    const entries: LeadState[] = [];
+    for await (const entry of eachLead(store, query))
+      if (
+        (spam ? entry.state === 'spam' : entry.state !== 'spam') &&
+        (!values.open || isOpen(entry)) &&
+        found(entry, values.search)
+      )
+        entries.push(entry);
+    if (command === 'export') write(leadsCsv(entries, places));
+    else if (values.json) for (const entry of entries) out(JSON.stringify(entry));
     else {
-      out(`${entries.length} ${values.spam ? 'spam ' : ''}lead(s) in ${store.location}`);
+      out(`${entries.length} ${spam ? 'spam ' : ''}lead(s) in ${store.location}`);
       for (const entry of entries) out(line(entry));
     }
   } else if (command === 'show') {
-    const entry = find(id);
-    out(values.json ? JSON.stringify(entry) : details(entry));
+    expect(0);
+    const entry = await find(id);
+    out(values.json ? JSON.stringify(entry) : details(entry, places));
   } else if (command === 'release') {
-    const entry = find(id);
+    expect(0);
+    const entry = await find(id);
     if (entry.state !== 'spam') fail(`Lead ${entry.lead.id} is not held as spam (it is ${entry.state})`);
     const released = await service().release(entry.lead.key);
     out(released ? line(released) : `Lead ${entry.lead.id} was released already`);
+  } else if (command === 'status') {
+    expect(1);
+    const status = oneOf('status', rest[0] ?? fail('status needs a lead id and a status'), LEAD_STATUSES);
+    const entry = await find(id);
+    if (!status) fail('status needs a status');
+    await store.append({ type: 'status', key: entry.lead.key, at: now().toISOString(), status });
+    out(line((await store.get(entry.lead.key)) ?? entry));
+  } else if (command === 'note') {
+    expect(1);
+    const text = rest[0]?.trim();
+    if (!text) fail('note needs a lead id and the text, in quotes');
+    if (text.length > 4000) fail('A note is at most 4,000 characters');
+    const entry = await find(id);
+    if (entry.erasedAt) fail(`Lead ${entry.lead.id} was erased; it keeps no notes`);
+    await store.append({ type: 'note', key: entry.lead.key, at: now().toISOString(), text });
+    out(line((await store.get(entry.lead.key)) ?? entry));
+  } else if (command === 'forget') {
+    expect(0);
+    if (!id || !/^[^\s@]+@[^\s@]+$/.test(id.trim())) fail('forget needs the e-mail address of the person');
+    erased(await forgetPerson(store, places, id, now()), out);
+  } else if (command === 'purge') {
+    if (id) fail(`Unexpected argument: ${id}`);
+    const days = Number(values['older-than']);
+    if (!values['older-than'] || !Number.isInteger(days) || days < 1)
+      fail('purge needs --older-than DAYS (a whole number, 1 or more)');
+    erased(await purgeOlderThan(store, places, days, now()), out);
   } else {
     fail(`Unknown command: ${command}`);
   }

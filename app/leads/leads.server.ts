@@ -4,9 +4,10 @@ import { getContent } from '~/content/content.server';
 import { getEnv } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
-import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
+import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR } from '~/services/booking-gateway.server';
 import { forwardFromEnv } from '~/services/website-request.server';
-import { mailerFromEnv, senderAddress } from '~/mail/mailer.server';
+import { mailerFromEnv, outboxDirectory, senderAddress } from '~/mail/mailer.server';
+import { createRetention, type PersonalDataPlaces } from './lead-erasure.server';
 import type { LeadRecord } from './lead-record';
 import { leadsDirectory } from './leads-directory.server';
 import { createLeadService, type DeliveryResult, type LeadInput, type LeadService } from './lead-service.server';
@@ -100,11 +101,26 @@ export function leadStoreFromEnv(): LeadStore {
   return createFileLeadStore(leadsDirectory());
 }
 
+/** Where the configuration keeps visitors' data besides the lead store (what an erasure clears). */
+export function personalDataPlacesFromEnv(): PersonalDataPlaces {
+  const env = getEnv();
+  return {
+    resumes: path.join(leadsDirectory(), 'resumes'),
+    outbox: outboxDirectory(),
+    bookings: path.resolve(env.BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR),
+    supabase:
+      env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+        ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
+        : undefined,
+  };
+}
+
 /** A lead service with the store, deliverers and notifiers the environment configures; not started. */
 export function leadServiceFromEnv(): LeadService {
   const env = getEnv();
+  const store = leadStoreFromEnv();
   return createLeadService({
-    store: leadStoreFromEnv(),
+    store,
     deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
     notifiers: {
       mail: mailNotifierFromEnv(),
@@ -114,6 +130,7 @@ export function leadServiceFromEnv(): LeadService {
     },
     maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
     baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
+    housekeeping: createRetention({ store, places: personalDataPlacesFromEnv(), days: env.LEAD_RETENTION_DAYS }),
   });
 }
 

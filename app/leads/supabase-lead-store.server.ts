@@ -7,10 +7,13 @@ import {
   NOTIFY_CHANNELS,
   spamVerdictSchema,
   type ChannelState,
+  LEAD_STATUSES,
+  leadEmail,
   type LeadEvent,
+  type LeadState,
   type NotifyChannel,
 } from './lead-record';
-import { createLeadIndex, type LeadStore } from './lead-store.server';
+import { PAGE_SIZE, type LeadQuery, type LeadStore } from './lead-store.server';
 
 /** A database that accepts and never answers must not hold a visitor. */
 export const SUPABASE_STORE_TIMEOUT_MS = 10_000;
@@ -39,6 +42,9 @@ const rowSchema = z.object({
   webhook_attempts: z.number().int(),
   webhook_last_reason: z.string().nullable(),
   webhook_next_attempt_at: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES).catch('new'),
+  notes: z.array(z.object({ at: z.string(), text: z.string() })).catch([]),
+  erased_at: z.string().nullable().catch(null),
 });
 type Row = z.infer<typeof rowSchema>;
 
@@ -54,12 +60,67 @@ function channelOf(row: Row, channel: NotifyChannel): ChannelState | undefined {
   };
 }
 
+function stateOf(row: Row): LeadState {
+  return {
+    lead: {
+      type: 'lead',
+      id: row.id,
+      key: row.key,
+      kind: row.kind,
+      delivery: row.delivery,
+      receivedAt: row.received_at,
+      fields: row.fields,
+      ...(row.payload === undefined || row.payload === null ? {} : { payload: row.payload }),
+      attachments: row.attachments,
+      ...(Object.keys(row.source).length > 0 ? { source: row.source } : {}),
+      ...(row.spam ? { spam: row.spam } : {}),
+      notify: row.notify,
+    },
+    state: row.state,
+    attempts: row.attempts,
+    lastReason: row.last_reason ?? undefined,
+    nextAttemptAt: row.next_attempt_at ?? (row.state === 'pending' ? row.received_at : undefined),
+    notifications: Object.fromEntries(
+      NOTIFY_CHANNELS.flatMap((channel) => {
+        const state = channelOf(row, channel);
+        return state ? [[channel, state]] : [];
+      }),
+    ),
+    status: row.status,
+    notes: row.notes,
+    ...(row.erased_at ? { erasedAt: row.erased_at } : {}),
+  };
+}
+
+/** PostgREST filters for a query: each `column=operator.value`, all of which apply. */
+function filters(query: LeadQuery): [string, string][] {
+  return [
+    ...(query.kind ? [['kind', `eq.${query.kind}`] as [string, string]] : []),
+    ...(query.state ? [['state', `eq.${query.state}`] as [string, string]] : []),
+    ...(query.status ? [['status', `eq.${query.status}`] as [string, string]] : []),
+    ...(query.since ? [['received_at', `gte.${query.since}`] as [string, string]] : []),
+    ...(query.before ? [['received_at', `lt.${query.before}`] as [string, string]] : []),
+    ...(query.email ? [['email', `eq.${query.email.trim().toLowerCase()}`] as [string, string]] : []),
+  ];
+}
+
+/** The lowest and highest uuid that start with what staff typed (dashes optional), or undefined when it is no uuid's start. */
+function uuidRange(prefix: string): [string, string] | undefined {
+  const hex = prefix.replace(/-/g, '').toLowerCase();
+  if (!/^[0-9a-f]{1,32}$/.test(hex)) return undefined;
+  const format = (value: string) =>
+    `${value.slice(0, 8)}-${value.slice(8, 12)}-${value.slice(12, 16)}-${value.slice(16, 20)}-${value.slice(20)}`;
+  return [format(hex.padEnd(32, '0')), format(hex.padEnd(32, 'f'))];
+}
+
 /**
  * The lead store in Supabase: the `leads` table (supabase/migrations), written through its REST
  * interface with the service role key, which stays on the server (row-level security keeps the
  * table closed to the public anon key). A lead is one row, inserted before anything is done with
- * it; each delivery attempt updates the row. The unique `key` column makes a second insert of the
- * same submission a conflict (409), which means it is stored already.
+ * it; each event updates the row. The unique `key` column makes a second insert of the same
+ * submission a conflict (409), which means it is stored already. Every read asks for what it
+ * needs (a key, a page, the due rows) through indexed columns, never for the whole table, and
+ * pages because PostgREST answers at most 1,000 rows (docs/decisions/0022).
  */
 export function createSupabaseLeadStore(
   supabaseUrl: string,
@@ -72,8 +133,6 @@ export function createSupabaseLeadStore(
     Authorization: `Bearer ${serviceRoleKey}`,
     'Content-Type': 'application/json',
   };
-  const index = createLeadIndex();
-  let loaded = false;
 
   async function call(url: string, init: RequestInit): Promise<Response> {
     return fetchImpl(url, {
@@ -83,47 +142,96 @@ export function createSupabaseLeadStore(
     });
   }
 
+  async function select(parameters: [string, string][]): Promise<LeadState[]> {
+    const search = new URLSearchParams([['select', '*'], ...parameters]);
+    const response = await call(`${table}?${search.toString()}`, { method: 'GET' });
+    if (!response.ok) throw new Error(`leads select answered ${response.status}`);
+    return z
+      .array(rowSchema)
+      .parse(await response.json())
+      .map(stateOf);
+  }
+
+  /** Every row a filter matches, a page at a time. */
+  async function selectAll(parameters: [string, string][]): Promise<LeadState[]> {
+    const rows: LeadState[] = [];
+    for (;;) {
+      const page = await select([
+        ...parameters,
+        ['order', 'received_at.asc,id.asc'],
+        ['offset', String(rows.length)],
+        ['limit', String(PAGE_SIZE)],
+      ]);
+      rows.push(...page);
+      if (page.length === 0) return rows;
+    }
+  }
+
+  async function update(key: string, change: Record<string, unknown>) {
+    const response = await call(`${table}?key=eq.${encodeURIComponent(key)}`, {
+      method: 'PATCH',
+      headers: { Prefer: 'return=minimal' },
+      body: JSON.stringify(change),
+    });
+    if (!response.ok) throw new Error(`leads update answered ${response.status}: ${await response.text()}`);
+  }
+
+  async function get(key: string) {
+    return (await select([['key', `eq.${key}`]]))[0];
+  }
+
   return {
     location: table,
     async load() {
-      if (loaded) return;
-      const response = await call(`${table}?select=*&order=received_at.asc`, { method: 'GET' });
-      if (!response.ok) throw new Error(`leads select answered ${response.status}`);
-      const rows = z.array(rowSchema).parse(await response.json());
-      for (const row of rows) {
-        index.rememberState({
-          lead: {
-            type: 'lead',
-            id: row.id,
-            key: row.key,
-            kind: row.kind,
-            delivery: row.delivery,
-            receivedAt: row.received_at,
-            fields: row.fields,
-            ...(row.payload === undefined || row.payload === null ? {} : { payload: row.payload }),
-            attachments: row.attachments,
-            source: row.source,
-            ...(row.spam ? { spam: row.spam } : {}),
-            notify: row.notify,
-          },
-          state: row.state,
-          attempts: row.attempts,
-          lastReason: row.last_reason ?? undefined,
-          nextAttemptAt: row.next_attempt_at ?? (row.state === 'pending' ? row.received_at : undefined),
-          notifications: Object.fromEntries(
-            NOTIFY_CHANNELS.flatMap((channel) => {
-              const state = channelOf(row, channel);
-              return state ? [[channel, state]] : [];
-            }),
-          ),
-        });
-      }
-      loaded = true;
+      // Nothing to read ahead: every question goes to the table.
     },
-    get: index.get,
-    latest: index.latest,
-    list: index.list,
+    get,
+    async byId(prefix) {
+      const range = uuidRange(prefix);
+      if (!range) return [];
+      return select([
+        ['id', `gte.${range[0]}`],
+        ['id', `lte.${range[1]}`],
+        ['order', 'id.asc'],
+        ['limit', '2'],
+      ]);
+    },
+    async latest(dedupeKey) {
+      return (
+        await select([
+          ['dedupe_key', `eq.${dedupeKey}`],
+          ['order', 'received_at.desc'],
+          ['limit', '1'],
+        ])
+      )[0];
+    },
+    page(query, offset, limit) {
+      return select([
+        ...filters(query),
+        ['order', 'received_at.asc,id.asc'],
+        ['offset', String(offset)],
+        ['limit', String(limit)],
+      ]);
+    },
+    async due(now) {
+      const at = now.toISOString();
+      const live: [string, string][] = [
+        ['erased_at', 'is.null'],
+        ['state', 'neq.spam'],
+      ];
+      const found = new Map<string, LeadState>();
+      for (const prefix of ['', ...NOTIFY_CHANNELS.map((channel) => `${channel}_`)]) {
+        const rows = await selectAll([
+          ...live,
+          [`${prefix}state`, 'eq.pending'],
+          [`${prefix}next_attempt_at`, `lte.${at}`],
+        ]);
+        for (const row of rows) found.set(row.lead.key, row);
+      }
+      return [...found.values()];
+    },
     async append(event: LeadEvent) {
+      if (event.type === 'snapshot') throw new Error('the Supabase store keeps no snapshots');
       if (event.type === 'lead') {
         const response = await call(table, {
           method: 'POST',
@@ -140,34 +248,53 @@ export function createSupabaseLeadStore(
             source: event.source ?? {},
             spam: event.spam ?? null,
             notify: event.notify,
-            ...Object.fromEntries(event.notify.map((channel) => [`${channel}_state`, 'pending'])),
+            email: leadEmail(event) || null,
+            ...Object.fromEntries(
+              event.notify.flatMap((channel) => [
+                [`${channel}_state`, 'pending'],
+                [`${channel}_next_attempt_at`, event.receivedAt],
+              ]),
+            ),
             state: initialState(event),
+            next_attempt_at: event.receivedAt,
             attempts: 0,
           }),
         });
         // 409: the unique key is taken, so this submission is stored already (another process).
         if (!response.ok && response.status !== 409)
           throw new Error(`leads insert answered ${response.status}: ${await response.text()}`);
-      } else {
-        const current = index.get(event.key);
-        const prefix = event.type === 'attempt' && event.channel !== 'delivery' ? `${event.channel}_` : '';
-        const change =
-          event.type === 'release'
-            ? { state: current ? initialState({ ...current.lead, spam: undefined }) : 'pending' }
-            : {
-                [`${prefix}state`]: event.outcome === 'failed' ? 'pending' : event.outcome,
-                [`${prefix}attempts`]: event.attempt,
-                [`${prefix}last_reason`]: event.reason ?? null,
-                [`${prefix}next_attempt_at`]: event.nextAttemptAt ?? null,
-              };
-        const response = await call(`${table}?key=eq.${encodeURIComponent(event.key)}`, {
-          method: 'PATCH',
-          headers: { Prefer: 'return=minimal' },
-          body: JSON.stringify(change),
-        });
-        if (!response.ok) throw new Error(`leads update answered ${response.status}: ${await response.text()}`);
+        return;
       }
-      index.remember(event);
+      if (event.type === 'status') return update(event.key, { status: event.status });
+      if (event.type === 'note') {
+        const current = await get(event.key);
+        if (!current || current.erasedAt) return;
+        return update(event.key, { notes: [...current.notes, { at: event.at, text: event.text }] });
+      }
+      if (event.type === 'erase')
+        return update(event.key, {
+          fields: {},
+          payload: null,
+          attachments: [],
+          source: {},
+          email: null,
+          notes: [],
+          last_reason: null,
+          mail_last_reason: null,
+          webhook_last_reason: null,
+          erased_at: event.at,
+        });
+      if (event.type === 'release') {
+        const current = await get(event.key);
+        return update(event.key, { state: current ? initialState({ ...current.lead, spam: undefined }) : 'pending' });
+      }
+      const prefix = event.channel !== 'delivery' ? `${event.channel}_` : '';
+      return update(event.key, {
+        [`${prefix}state`]: event.outcome === 'failed' ? 'pending' : event.outcome,
+        [`${prefix}attempts`]: event.attempt,
+        [`${prefix}last_reason`]: event.reason ?? null,
+        [`${prefix}next_attempt_at`]: event.nextAttemptAt ?? null,
+      });
     },
   };
 }

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createFileLeadStore, LEADS_FILE } from '~/leads/lead-store.server';
+import { createFileLeadStore, LEADS_FILE, listLeads } from '~/leads/lead-store.server';
 import { webhookSignature } from '~/leads/notification.server';
 import { openDates, openTimes, SLOT_TAKEN } from '~/lib/booking/booking';
 import { seededAvailability } from '../support/booking-availability';
@@ -197,8 +197,7 @@ async function waitUntilNotified(timeoutMs = 120_000) {
 
 async function leads() {
   const store = createFileLeadStore(leadsDir);
-  await store.load();
-  return store.list();
+  return listLeads(store);
 }
 
 async function waitUntilDelivered(names: string[], timeoutMs = 60_000) {

@@ -38,6 +38,11 @@ async function leads(...args: string[]) {
   const status = await runLeadsCommand(args, {
     store: createFileLeadStore(directory),
     service,
+    places: {
+      resumes: path.join(directory, 'resumes'),
+      outbox: path.join(directory, 'outbox'),
+      bookings: path.join(directory, 'bookings'),
+    },
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   });
@@ -111,7 +116,7 @@ describe('npm run leads', () => {
   });
 
   it('shows one lead with every field and its source', async () => {
-    const id = /(\w{8}) +contact +handed-to-visitor +Jane Doe/.exec((await leads()).out)?.[1] ?? 'none';
+    const id = /(\w{8}) +contact +handed-to-visitor +new +Jane Doe/.exec((await leads()).out)?.[1] ?? 'none';
     const { out } = await leads('show', id);
     expect(out).toContain('Company: Acme');
     expect(out).toContain('utm_campaign: fleet-apps');
@@ -119,7 +124,15 @@ describe('npm run leads', () => {
   });
 
   it('refuses an unknown command or flag with its usage, instead of listing everything', async () => {
-    for (const args of [['--csv'], ['--kind=booking'], ['frobnicate'], ['show']]) {
+    for (const args of [
+      ['--csv'],
+      ['--kind=nope'],
+      ['--colour'],
+      ['frobnicate'],
+      ['show'],
+      ['status', 'x', 'maybe'],
+      ['purge'],
+    ]) {
       const { status, out, err } = await leads(...args);
       expect(status).toBe(2);
       expect(out).toBe('');

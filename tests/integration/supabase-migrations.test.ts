@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadService } from '~/leads/lead-service.server';
+import { createLeadService, dedupeKey } from '~/leads/lead-service.server';
+import { runLeadsCommand } from '~/leads/leads-command.server';
+import { uploadResume } from '~/leads/resume.server';
 import { createSupabaseLeadStore } from '~/leads/supabase-lead-store.server';
 import { findPostgresBin, startPostgres } from '../support/postgres';
-import { startPostgrestStandIn } from '../support/postgrest-stand-in';
+import { MAX_ROWS, startPostgrestStandIn } from '../support/postgrest-stand-in';
 
 // The migrations on a real PostgreSQL, with Supabase's roles, to prove row-level security keeps
 // bookings and leads away from the public anon key. Debian's `postgresql` package provides the
@@ -194,4 +197,169 @@ describe.skipIf(!bin)('supabase migrations on PostgreSQL', () => {
       await rest.close();
     }
   });
+  it('restarts over 5,000 leads as over 5: de-duplicates and retries through a stand-in that answers 1,000 rows at most', async () => {
+    const rest = await startPostgrestStandIn(db, { serviceRole: 'service-key', anon: 'anon-key' });
+    try {
+      const base = Date.parse('2026-03-01T12:00:00Z');
+      const past = new Date(base + 6_000 * 60_000).toISOString();
+      const pendingMail = new Set([10, 2_500, 4_998]);
+      const booking = {
+        customerName: 'Zed Last',
+        customerEmail: 'zed@example.com',
+        customerPhone: '214 555 0199',
+        company: '',
+        date: 'March 9, 2026',
+        time: '9:00 AM',
+        meetingType: 'phone',
+        description: '',
+      };
+      const rows = Array.from({ length: 5_000 }, (_, index) => {
+        const last = index === 4_999;
+        const fields = last ? booking : { name: `Lead ${index}`, email: `lead${index}@example.com`, message: 'Hello' };
+        return {
+          id: randomUUID(),
+          key: dedupeKey(last ? 'booking' : 'contact', fields, `bulk-${index}`),
+          kind: last ? 'booking' : 'contact',
+          delivery: last ? 'booking' : 'mail-draft',
+          received_at: new Date(base + index * 60_000).toISOString(),
+          fields,
+          payload: last ? booking : null,
+          attachments: [],
+          state: last ? 'pending' : 'handed-to-visitor',
+          attempts: last ? 1 : 0,
+          next_attempt_at: last ? past : null,
+          notify: ['mail'],
+          mail_state: pendingMail.has(index) ? 'pending' : 'delivered',
+          mail_attempts: 1,
+          mail_next_attempt_at: pendingMail.has(index) ? past : null,
+          email: 'email' in fields ? fields.email : booking.customerEmail,
+        };
+      });
+      const columns = Object.keys(rows[0] ?? {}).join(', ');
+      expect(
+        db.sql(`insert into public.leads (${columns})
+                select ${columns} from json_populate_recordset(null::public.leads, $json$${JSON.stringify(rows)}$json$::json);`),
+      ).toMatchObject({ ok: true });
+      const total = Number(db.sql('select count(*) from public.leads;').output);
+
+      // The stand-in answers like PostgREST: never more than 1,000 rows, the range in a header.
+      const all = await fetch(`${rest.url}/rest/v1/leads?select=id`, {
+        headers: { apikey: 'service-key', Prefer: 'count=exact' },
+      });
+      expect(((await all.json()) as unknown[]).length).toBe(MAX_ROWS);
+      expect(all.headers.get('content-range')).toBe(`0-999/${total}`);
+
+      const delivered: string[] = [];
+      const told: string[] = [];
+      const service = createLeadService({
+        store: createSupabaseLeadStore(rest.url, 'service-key'),
+        deliverers: {
+          booking: async (lead) => (delivered.push(String(lead.fields.customerName)), { status: 'delivered' }),
+        },
+        notifiers: {
+          mail: async (lead) => (
+            told.push(String(lead.fields.name ?? lead.fields.customerName)),
+            { status: 'delivered' }
+          ),
+        },
+        now: () => new Date(base + 7_000 * 60_000),
+        log: () => {},
+      });
+      const before = rest.requests();
+      // The newest lead, submitted again after the restart, is the stored one.
+      const again = await service.accept({
+        kind: 'booking',
+        delivery: 'booking',
+        fields: booking,
+        payload: booking,
+        submissionId: 'bulk-4999',
+      });
+      expect(again).toMatchObject({
+        status: 'stored',
+        duplicate: true,
+        lead: { fields: { customerName: 'Zed Last' } },
+      });
+      expect(Number(db.sql('select count(*) from public.leads;').output)).toBe(total);
+      await service.settle();
+      expect(await service.retryDue()).toBe(pendingMail.size);
+      await service.settle();
+      expect(delivered).toEqual(['Zed Last']);
+      expect(told.sort()).toEqual(['Lead 10', 'Lead 2500', 'Lead 4998']);
+      expect(await service.retryDue()).toBe(0);
+      // By key and by query: a handful of requests, not one per lead.
+      expect(rest.requests() - before).toBeLessThan(40);
+
+      // Staff page through every lead, 1,000 at a time.
+      const places = { resumes: '/nonexistent', outbox: '/nonexistent', bookings: '/nonexistent' };
+      const staff = async (...args: string[]) => {
+        const out: string[] = [];
+        const status = await runLeadsCommand(args, {
+          store: createSupabaseLeadStore(rest.url, 'service-key'),
+          service: () => service,
+          places: { ...places, supabase: { url: rest.url, serviceRoleKey: 'service-key' } },
+          out: (line) => out.push(line),
+          err: (line) => out.push(line),
+        });
+        return { status, out: out.join('\n') };
+      };
+      const contacts = Number(
+        db.sql(`select count(*) from public.leads where kind = 'contact' and state <> 'spam';`).output,
+      );
+      expect((await staff('list', '--kind', 'contact')).out).toMatch(new RegExp(`^${contacts} lead\\(s\\)`));
+      expect((await staff('list', '--search', 'LEAD4321@example.com')).out).toMatch(/^1 lead\(s\)[^]*Lead 4321/);
+      const last = rows[4_999]?.id.slice(0, 8) ?? '';
+      expect((await staff('status', last, 'qualified')).status).toBe(0);
+      expect((await staff('note', last, 'Wants a fleet app')).status).toBe(0);
+      const shown = await staff('show', last);
+      expect(shown.out).toContain('Status: qualified');
+      expect(shown.out).toContain('Wants a fleet app');
+      expect(shown.out).toContain('Booked for: March 9, 2026 at 9:00 AM Central time');
+      expect((await staff('list', '--status', 'qualified')).out).toMatch(/^1 lead\(s\)[^]*Zed Last/);
+      expect((await staff('export', '--csv', '--since', '2026-03-04')).out.split('\r\n').length).toBeGreaterThan(900);
+
+      // A deletion request: the rows become tombstones and the résumé leaves Storage.
+      const resume = await uploadResume(rest.url, 'service-key', {
+        bytes: Buffer.from('%PDF-1.4\nZed Last, zed@example.com\n%%EOF'),
+        type: { extension: 'pdf', contentType: 'application/pdf' },
+      });
+      await service.accept({
+        kind: 'job-application',
+        delivery: 'mail-draft',
+        fields: { name: 'Zed Last', email: 'ZED@example.com', message: 'Hire me' },
+        submissionId: 'zed-job',
+        attachments: async () => [resume],
+      });
+      expect(rest.objects.has(resume.file)).toBe(true);
+      const forgot = await staff('forget', 'zed@example.com');
+      expect(forgot.out).toContain('Erased 2 lead(s)');
+      expect(forgot.out).toContain(`storage:resumes/${resume.file}`);
+      expect(rest.objects.has(resume.file)).toBe(false);
+      const tables = db
+        .sql(`select table_name from information_schema.tables where table_schema = 'public';`)
+        .output.split('\n');
+      for (const name of tables)
+        expect(
+          db.sql(
+            `select count(*) from public.${name} t where t::text ilike '%zed@example.com%' or t::text ilike '%Zed Last%';`,
+          ).output,
+        ).toBe('0');
+      expect(
+        [...rest.objects.values()].some((object) => object.body.toString('latin1').includes('zed@example.com')),
+      ).toBe(false);
+      // The ids stay: counts and de-duplication hold.
+      expect(Number(db.sql('select count(*) from public.leads;').output)).toBe(total + 1);
+      expect(
+        await service.accept({
+          kind: 'booking',
+          delivery: 'booking',
+          fields: booking,
+          payload: booking,
+          submissionId: 'bulk-4999',
+        }),
+      ).toMatchObject({ duplicate: true });
+      expect((await staff('show', last)).out).toMatch(/Erased: .* \(personal data removed\)/);
+    } finally {
+      await rest.close();
+    }
+  }, 120_000);
 });

@@ -1,13 +1,13 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { startPostgres } from './postgres';
 
 type Database = ReturnType<typeof startPostgres>;
 
-async function readBody(incoming: IncomingMessage): Promise<string> {
+async function readBody(incoming: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** PostgREST's answers to PostgreSQL errors: a unique violation is 409, a denied privilege 401/403. */
@@ -17,13 +17,116 @@ function statusFor(output: string, role: string): number {
   return 400;
 }
 
+/** PostgREST's `db-max-rows` as Supabase sets it: no answer holds more rows, whatever was asked. */
+export const MAX_ROWS = 1_000;
+
+const OPERATORS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+};
+
+const COLUMN = /^[a-z_]+$/;
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+
+class BadRequest extends Error {}
+
 /**
- * The part of Supabase's REST interface (PostgREST) the lead store uses, on `public.leads`, run
- * against a real PostgreSQL as the role the key maps to (service role or anon), so the table's
- * constraints and row-level security decide, as they do in Supabase.
+ * PostgREST's horizontal filters (`column=operator.value`, all of which apply) as SQL over `t`,
+ * with each value a psql variable, so nothing a caller sends becomes SQL.
+ */
+function where(search: URLSearchParams, variables: Record<string, string>): string {
+  const conditions: string[] = [];
+  for (const [column, filter] of search) {
+    if (RESERVED.has(column)) continue;
+    if (!COLUMN.test(column)) throw new BadRequest(`unknown column ${column}`);
+    const dot = filter.indexOf('.');
+    const operator = filter.slice(0, dot);
+    const value = filter.slice(dot + 1);
+    if (operator === 'is') {
+      const literal = { null: 'null', true: 'true', false: 'false' }[value];
+      if (!literal) throw new BadRequest(`is.${value}`);
+      conditions.push(`t.${column} is ${literal}`);
+      continue;
+    }
+    const sql = OPERATORS[operator];
+    if (dot < 1 || !sql) throw new BadRequest(`unknown operator in ${filter}`);
+    const name = `f${Object.keys(variables).length}`;
+    variables[name] = operator.endsWith('like') ? value.replace(/\*/g, '%') : value;
+    conditions.push(`t.${column} ${sql} :'${name}'`);
+  }
+  return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+}
+
+function orderBy(order: string | null): string {
+  if (!order) return '';
+  const terms = order.split(',').map((term) => {
+    const [column = '', direction = 'asc'] = term.split('.');
+    if (!COLUMN.test(column) || !['asc', 'desc'].includes(direction)) throw new BadRequest(`order ${term}`);
+    return `t.${column} ${direction}`;
+  });
+  return `order by ${terms.join(', ')}`;
+}
+
+/** The rows asked for: `limit`/`offset` or a `Range: first-last` header, never more than MAX_ROWS. */
+function window(search: URLSearchParams, range: string | undefined): { offset: number; limit: number } {
+  let offset = Number(search.get('offset') ?? 0);
+  let limit = search.has('limit') ? Number(search.get('limit')) : Infinity;
+  const match = range ? /^(\d+)-(\d*)$/.exec(range.trim()) : null;
+  if (match) {
+    offset = Number(match[1]);
+    if (match[2]) limit = Math.min(limit, Number(match[2]) - offset + 1);
+  }
+  if (!Number.isInteger(offset) || offset < 0 || !(limit >= 0)) throw new BadRequest('bad range');
+  return { offset, limit: Math.min(limit, MAX_ROWS) };
+}
+
+/**
+ * The part of Supabase's REST interface (PostgREST) and Storage the lead store uses, on
+ * `public.leads` and the `resumes` bucket, run against a real PostgreSQL as the role the key maps
+ * to (service role or anon), so the table's constraints and row-level security decide, as they
+ * do in Supabase. Like the real one it answers at most MAX_ROWS rows, with a Content-Range header
+ * (and the total on `Prefer: count=exact`).
  */
 export async function startPostgrestStandIn(db: Database, keys: { serviceRole: string; anon: string }) {
+  /** Storage objects of the `resumes` bucket, by name. */
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  let requests = 0;
+
+  function storage(
+    method: string | undefined,
+    name: string,
+    body: Buffer,
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+  ) {
+    if (method === 'POST') {
+      if (objects.has(name))
+        return void outgoing.writeHead(409).end(JSON.stringify({ message: 'The resource already exists' }));
+      objects.set(name, { body, contentType: String(incoming.headers['content-type'] ?? 'application/octet-stream') });
+      return void outgoing
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ Key: `resumes/${name}` }));
+    }
+    const object = objects.get(name);
+    if (!object) return void outgoing.writeHead(404).end(JSON.stringify({ message: 'Object not found' }));
+    if (method === 'GET') return void outgoing.writeHead(200, { 'content-type': object.contentType }).end(object.body);
+    if (method === 'DELETE') {
+      objects.delete(name);
+      return void outgoing
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Successfully deleted' }));
+    }
+    outgoing.writeHead(405).end();
+  }
+
   const server = createServer(async (incoming, outgoing) => {
+    requests += 1;
     const role =
       incoming.headers.apikey === keys.serviceRole
         ? 'service_role'
@@ -32,48 +135,84 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
           : '';
     if (!role) return void outgoing.writeHead(401).end(JSON.stringify({ message: 'Invalid API key' }));
     const url = new URL(incoming.url ?? '/', 'http://stand-in');
+    const raw = await readBody(incoming);
+    const object = /^\/storage\/v1\/object\/resumes\/([A-Za-z0-9._-]+)$/.exec(url.pathname);
+    if (object?.[1]) {
+      // The bucket is private: only the server-side key reaches it.
+      if (role !== 'service_role')
+        return void outgoing.writeHead(400).end(JSON.stringify({ message: 'Object not found' }));
+      return storage(incoming.method, object[1], raw, incoming, outgoing);
+    }
     if (url.pathname !== '/rest/v1/leads') return void outgoing.writeHead(404).end();
-    const body = await readBody(incoming);
+    const body = raw.toString('utf8');
     let result: { ok: boolean; output: string };
-    if (incoming.method === 'GET') {
-      result = db.sql(`select coalesce(json_agg(t order by received_at), '[]') from public.leads t;`, role);
-    } else if (incoming.method === 'POST') {
-      // Like PostgREST, only the columns the body names are inserted; the others take their defaults.
-      const columns = Object.keys(JSON.parse(body) as Record<string, unknown>).filter((column) =>
-        /^[a-z_]+$/.test(column),
-      );
-      result = db.sql(
-        `insert into public.leads (${columns.join(', ')})
-         select ${columns.join(', ')} from json_populate_record(null::public.leads, :'body'::json);`,
-        role,
-        { body },
-      );
-    } else if (incoming.method === 'PATCH') {
-      const key = (url.searchParams.get('key') ?? '').replace(/^eq\./, '');
-      // PostgREST sets exactly the columns the body names; an unknown column is a 400.
-      const columns = Object.keys(JSON.parse(body) as Record<string, unknown>);
-      if (columns.length === 0 || columns.some((column) => !/^[a-z_]+$/.test(column)))
-        return void outgoing.writeHead(400).end(JSON.stringify({ message: 'bad columns' }));
-      result = db.sql(
-        `update public.leads t set (${columns.join(', ')}) = (select ${columns.map((column) => `p.${column}`).join(', ')}
-         from json_populate_record(null::public.leads, :'body'::json) p) where t.key = :'key';`,
-        role,
-        { body, key },
-      );
-    } else {
-      return void outgoing.writeHead(405).end();
+    const variables: Record<string, string> = {};
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    try {
+      if (incoming.method === 'GET') {
+        const filter = where(url.searchParams, variables);
+        const { offset, limit } = window(url.searchParams, incoming.headers.range);
+        result = db.sql(
+          `select coalesce(json_agg(r), '[]') from (select t.* from public.leads t ${filter}
+           ${orderBy(url.searchParams.get('order'))} limit ${limit} offset ${offset}) r;`,
+          role,
+          variables,
+        );
+        if (result.ok) {
+          const count = (JSON.parse(result.output) as unknown[]).length;
+          let total = '*';
+          if (String(incoming.headers.prefer ?? '').includes('count=exact')) {
+            const counted = db.sql(`select count(*) from public.leads t ${filter};`, role, variables);
+            if (counted.ok) total = counted.output;
+          }
+          headers['content-range'] = count > 0 ? `${offset}-${offset + count - 1}/${total}` : `*/${total}`;
+        }
+      } else if (incoming.method === 'POST') {
+        // Like PostgREST, only the columns the body names are inserted; the others take their defaults.
+        const columns = Object.keys(JSON.parse(body) as Record<string, unknown>).filter((column) =>
+          COLUMN.test(column),
+        );
+        result = db.sql(
+          `insert into public.leads (${columns.join(', ')})
+           select ${columns.join(', ')} from json_populate_record(null::public.leads, :'body'::json);`,
+          role,
+          { body },
+        );
+      } else if (incoming.method === 'PATCH') {
+        // PostgREST sets exactly the columns the body names; an unknown column is a 400.
+        const columns = Object.keys(JSON.parse(body) as Record<string, unknown>);
+        if (columns.length === 0 || columns.some((column) => !COLUMN.test(column))) throw new BadRequest('bad columns');
+        variables.body = body;
+        const filter = where(url.searchParams, variables);
+        // As PostgREST with its safe-update default: an update names the rows it changes.
+        if (!filter) throw new BadRequest('an update needs a filter');
+        result = db.sql(
+          `update public.leads t set (${columns.join(', ')}) = (select ${columns.map((column) => `p.${column}`).join(', ')}
+           from json_populate_record(null::public.leads, :'body'::json) p) ${filter};`,
+          role,
+          variables,
+        );
+      } else {
+        return void outgoing.writeHead(405).end();
+      }
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error;
+      return void outgoing.writeHead(400, headers).end(JSON.stringify({ message: error.message }));
     }
     if (!result.ok)
       return void outgoing
-        .writeHead(statusFor(result.output, role), { 'content-type': 'application/json' })
+        .writeHead(statusFor(result.output, role), headers)
         .end(JSON.stringify({ message: result.output }));
-    if (incoming.method === 'GET')
-      return void outgoing.writeHead(200, { 'content-type': 'application/json' }).end(result.output);
+    if (incoming.method === 'GET') return void outgoing.writeHead(200, headers).end(result.output);
     outgoing.writeHead(incoming.method === 'POST' ? 201 : 204).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** The names of the objects in the `resumes` bucket, and their bytes (to look for a person in them). */
+    objects,
+    /** How many requests it answered (a restart that reads by page asks a handful, not thousands). */
+    requests: () => requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -73,7 +73,7 @@ describe('the mail notification', () => {
     const accepted = await first.accept(contact('Ada', 'form-1'));
     expect(accepted).toMatchObject({ status: 'stored', state: 'handed-to-visitor' });
     await first.settle();
-    expect(first.list()[0]?.notifications.mail).toMatchObject({ state: 'pending', attempts: 1 });
+    expect((await first.list())[0]?.notifications.mail).toMatchObject({ state: 'pending', attempts: 1 });
     // Not due yet: the backoff holds it.
     expect(await first.retryDue()).toBe(0);
 
@@ -85,7 +85,7 @@ describe('the mail notification', () => {
     expect(await second.retryDue()).toBe(0);
     expect(api.accepted).toHaveLength(1);
     expect(api.accepted[0]?.body.subject).toBe('New contact enquiry: Ada');
-    expect(second.list()[0]?.notifications.mail).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect((await second.list())[0]?.notifications.mail).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 
   it('a crash after storing (before any notification ran) is notified after the restart, once', async () => {
@@ -124,7 +124,7 @@ describe('the mail notification', () => {
     await service.accept(contact('Hedy', 'form-3'));
     expect(Date.now() - started).toBeLessThan(150);
     await service.settle();
-    expect(service.list()[0]?.notifications.mail).toMatchObject({
+    expect((await service.list())[0]?.notifications.mail).toMatchObject({
       state: 'pending',
       lastReason: 'api: the e-mail API timed out',
     });
@@ -171,7 +171,7 @@ describe('spam', () => {
     // And after a restart the release holds.
     const restarted = createLeadService({ store: createFileLeadStore(directory), deliverers: {}, log: quiet });
     await restarted.retryDue();
-    expect(restarted.list()[0]?.state).toBe('delivered');
+    expect((await restarted.list())[0]?.state).toBe('delivered');
   });
 });
 
@@ -211,11 +211,11 @@ describe('the webhook', () => {
     answer = 503;
     const accepted = await service.accept(contact('Ada <script>', 'form-5'));
     await service.settle();
-    expect(service.list()[0]?.notifications.webhook).toMatchObject({ state: 'pending', attempts: 1 });
+    expect((await service.list())[0]?.notifications.webhook).toMatchObject({ state: 'pending', attempts: 1 });
     answer = 200;
     time.advance(1_000);
     expect(await service.retryDue()).toBe(1);
-    expect(service.list()[0]?.notifications.webhook?.state).toBe('delivered');
+    expect((await service.list())[0]?.notifications.webhook?.state).toBe('delivered');
 
     const last = received.at(-1);
     expect(received).toHaveLength(2);
@@ -237,7 +237,7 @@ describe('the webhook', () => {
     });
     await service.accept(contact('Gone', 'form-6'));
     await service.settle();
-    expect(service.list()[0]?.notifications.webhook).toMatchObject({ state: 'refused' });
+    expect((await service.list())[0]?.notifications.webhook).toMatchObject({ state: 'refused' });
     expect(await service.retryDue()).toBe(0);
   });
 });

@@ -75,7 +75,7 @@ describe('the lead service', () => {
       false,
       true,
     ]);
-    expect(service.list()).toHaveLength(1);
+    expect(await service.list()).toHaveLength(1);
     expect(sink.received).toHaveLength(1);
   });
 
@@ -91,14 +91,14 @@ describe('the lead service', () => {
     });
     await service.accept(booking('Ada'));
     await service.accept(booking('Ada'));
-    expect(service.list()).toHaveLength(1);
+    expect(await service.list()).toHaveLength(1);
     time.advance(61_000);
     await service.accept(booking('Ada'));
-    expect(service.list()).toHaveLength(2);
+    expect(await service.list()).toHaveLength(2);
     // A corrected resubmission of the same form is a new lead.
     await service.accept({ ...booking('Ada'), submissionId: 'form-2' });
     await service.accept({ ...booking('Ada B.'), submissionId: 'form-2' });
-    expect(service.list()).toHaveLength(4);
+    expect(await service.list()).toHaveLength(4);
   });
 
   it('retries a failed delivery with exponential backoff, then delivers it once', async () => {
@@ -123,7 +123,7 @@ describe('the lead service', () => {
     time.advance(1);
     sink.state.down = false;
     expect(await service.retryDue()).toBe(1);
-    expect(service.list()[0]).toMatchObject({ state: 'delivered', attempts: 3 });
+    expect((await service.list())[0]).toMatchObject({ state: 'delivered', attempts: 3 });
     time.advance(3_600_000);
     expect(await service.retryDue()).toBe(0);
     expect(sink.received).toHaveLength(1);
@@ -146,7 +146,11 @@ describe('the lead service', () => {
       time.advance(60_000);
       await service.retryDue();
     }
-    expect(service.list()[0]).toMatchObject({ state: 'gave-up', attempts: 3, lastReason: 'connection refused' });
+    expect((await service.list())[0]).toMatchObject({
+      state: 'gave-up',
+      attempts: 3,
+      lastReason: 'connection refused',
+    });
   });
 
   it('picks up pending leads after a restart, from the file alone', async () => {
@@ -173,7 +177,7 @@ describe('the lead service', () => {
     });
     expect(await after.retryDue()).toBe(2);
     expect(sink.received.map((lead) => lead.fields.customerName).sort()).toEqual(['Ada', 'Bea']);
-    expect(after.list().every((entry) => entry.state === 'delivered')).toBe(true);
+    expect((await after.list()).every((entry) => entry.state === 'delivered')).toBe(true);
   });
 
   it('keeps 50 leads arriving at once, each exactly once, one line each', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLeadService } from '~/leads/lead-service.server';
-import { createFileLeadStore, LEADS_FILE } from '~/leads/lead-store.server';
+import { createFileLeadStore, LEADS_FILE, listLeads } from '~/leads/lead-store.server';
 
 // A crash or a full disk can leave the last line of leads.jsonl half-written. That line was never
 // acknowledged; every line before it was, and so is every lead stored after the restart.
@@ -28,7 +28,7 @@ const contact = (name: string) => ({
 async function names(dir: string): Promise<string[]> {
   const store = createFileLeadStore(dir);
   await store.load();
-  return store.list().map((entry) => String(entry.lead.fields.name));
+  return (await listLeads(store)).map((entry) => String(entry.lead.fields.name));
 }
 
 describe('a torn last line', () => {

@@ -7,6 +7,7 @@ import { notify } from '~/components/ui/toaster';
 import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-form';
 import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { PrivacyNote } from '~/components/leads/privacy-note';
 
 export const APPLICATION_ACTION = '/careers';
 
@@ -89,6 +90,7 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
           Submit Application
         </Button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

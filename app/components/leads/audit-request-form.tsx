@@ -10,6 +10,7 @@ import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES } from '~/mail/drafts';
 import { CONTACT_SUCCESS } from './lead-messages';
+import { PrivacyNote } from '~/components/leads/privacy-note';
 
 type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 
@@ -129,6 +130,7 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
           Request Audit
         </Button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

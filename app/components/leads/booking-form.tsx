@@ -30,6 +30,7 @@ import {
 } from '~/lib/booking/booking';
 import { LazyBookingCalendar, useBookingCalendarReady } from './lazy-booking-calendar';
 import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from './lead-messages';
+import { PrivacyNote } from '~/components/leads/privacy-note';
 
 type DocumentResult =
   { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
@@ -379,6 +380,7 @@ export function BookingForm({ enquiryEmail, availability, taken, servedAt, docum
           {form.submitting ? 'Sending...' : 'Book Your Call'}
         </Button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

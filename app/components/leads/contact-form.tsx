@@ -8,6 +8,7 @@ import { contactSchema } from '~/forms/contact-form';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { CONTACT_SUCCESS, contactFailure } from './lead-messages';
+import { PrivacyNote } from '~/components/leads/privacy-note';
 
 /** SPEC.md point 4: after success the fields clear one second later. */
 export const CONTACT_RESET_DELAY_MS = 1000;
@@ -101,6 +102,7 @@ export function ContactForm({
           {form.submitting ? 'Opening Email...' : 'Send Message'}
         </Button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
 import { PAGE_HYDRATED_ATTRIBUTE } from '~/lib/use-hydrated';
 import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from './lead-messages';
+import { PrivacyNote } from '~/components/leads/privacy-note';
 
 /**
  * A step's heading. Shown in the browser by Continue, Back or Change service (not by the page
@@ -198,6 +199,7 @@ export function ServiceContactForm({
           Submit Request
         </Button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }

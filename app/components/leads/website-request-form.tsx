@@ -22,6 +22,7 @@ import {
 } from '~/forms/website-request-form';
 import { Lightning, useLingering } from './lightning';
 import type { WebsiteRequestFormContent } from './website-request-form.server';
+import { PrivacyNote } from '~/components/leads/privacy-note';
 
 type DocumentResult =
   { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;
@@ -233,6 +234,7 @@ export function WebsiteRequestForm({
           {form.submitting ? 'Submitting...' : 'Submit Request'}
         </Button>
       </div>
+      <PrivacyNote />
     </form>
   );
 }
