@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { validateCaseStudySlug, warnOnCaseStudySlugChange } from './address-validation';
 import { richTextBlock } from './objects/rich-text';
 
 /** The industries a case study can be filed under; /work filters on them (the value is the address's). */
@@ -46,7 +47,10 @@ export const caseStudyType = defineType({
       group: 'content',
       description: 'The address of the case study: /work/<slug>.',
       options: { source: 'title', maxLength: 80 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [
+        rule.required().custom(validateCaseStudySlug),
+        rule.custom(warnOnCaseStudySlugChange).warning(),
+      ],
     }),
     defineField({
       name: 'client',
