@@ -89,7 +89,8 @@ async function reachesSite(change: () => void) {
   await vi.waitFor(() => expect(contentVersion()).toBeGreaterThan(version), { timeout: 2_000, interval: 20 });
 }
 
-const caseStudyPage = (slug: string) => settle(caseStudyRoute.loader(loaderArgs(`/work/${slug}`, { slug })));
+const caseStudyPage = (slug: string, query = '') =>
+  settle(caseStudyRoute.loader(loaderArgs(`/work/${slug}${query}`, { slug })));
 
 async function sitemap() {
   const response = await sitemapLoader(loaderArgs('/sitemap.xml'));
