@@ -57,7 +57,8 @@ export function readTransform(params: URLSearchParams, accept: string): Transfor
   if (fm !== null && !Object.hasOwn(FORMATS, fm)) return null;
   let format = (fm ?? undefined) as OutputFormat | undefined;
   if (!format && params.get('auto') === 'format') {
-    format = /image\/avif/.test(accept) ? 'avif' : /image\/webp/.test(accept) ? 'webp' : undefined;
+    // WebP where the browser takes it, as Sanity's `auto=format` answers; AVIF only when asked by `fm`.
+    format = /image\/webp/.test(accept) ? 'webp' : undefined;
   }
   return { rect, width, height, crop: params.get('fit') === 'crop', format, quality };
 }
@@ -67,6 +68,30 @@ export function isIdentity(transform: Transform): boolean {
   return (
     !transform.rect && !transform.width && !transform.height && !transform.format && transform.quality === undefined
   );
+}
+
+/** Answers already made, newest last, so a picture is encoded once per size rather than per visitor. */
+const made = new Map<string, Promise<{ body: Buffer; mimeType: string }>>();
+const MAX_MADE = 200;
+
+/** The file transformed (made once, then kept while it is among the most recent answers). */
+export function transformImageCached(
+  key: string,
+  bytes: Buffer,
+  extension: string,
+  transform: Transform,
+): Promise<{ body: Buffer; mimeType: string }> {
+  const id = `${key}\u0000${JSON.stringify(transform)}`;
+  let answer = made.get(id);
+  if (answer) {
+    made.delete(id);
+  } else {
+    answer = transformImage(bytes, extension, transform);
+    answer.catch(() => made.delete(id));
+  }
+  made.set(id, answer);
+  if (made.size > MAX_MADE) made.delete(made.keys().next().value ?? '');
+  return answer;
 }
 
 /** The file transformed, and its format; a rect outside the picture is clamped to it. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getContent } from '~/content/content.server';
-import { isIdentity, readTransform, transformImage } from '~/content/image-transform.server';
+import { isIdentity, readTransform, transformImageCached } from '~/content/image-transform.server';
 
 // The bundled dataset's images, at the addresses its asset documents give them:
 // /media/images/<project>/<dataset>/<sha1>-<width>x<height>.<ext>. Sanity serves a project's
@@ -30,7 +30,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
   if (url.searchParams.get('auto') === 'format') headers['Vary'] = 'Accept';
   const { body, mimeType } =
-    transform && !isIdentity(transform) ? await transformImage(asset.body, extension, transform) : asset;
+    transform && !isIdentity(transform)
+      ? await transformImageCached(`${projectId}/${dataset}/${file}`, asset.body, extension, transform)
+      : asset;
   return new Response(new Uint8Array(body), {
     headers: { ...headers, 'Content-Type': mimeType, 'Content-Length': String(body.length) },
   });
