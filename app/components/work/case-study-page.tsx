@@ -40,7 +40,7 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudy }) {
                 {INDUSTRY_NAMES[caseStudy.client.industry]}
               </a>
             </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{caseStudy.title}</h1>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{caseStudy.title}</h1>
             <div className="mt-8 rounded-card border border-white/15 bg-white/5 p-6">
               <p className="font-display text-5xl font-extrabold tracking-tight text-sun-300 sm:text-6xl">
                 {caseStudy.outcome.value}
