@@ -157,9 +157,16 @@ describe('about page loader', () => {
 });
 
 describe('services page loader', () => {
-  it('shows 13 AI-Powered Services cards, the four-step process and eight FAQs', async () => {
+  it('shows four primary services, the nine others as a list, the four-step process and eight FAQs', async () => {
     const { page } = await pageData('services');
-    expect(section(page, 'cardGridSection', 'AI-Powered Services').cards).toHaveLength(13);
+    expect(titles(section(page, 'cardGridSection', 'AI-Powered Services').cards)).toEqual([
+      'Mobile Engineering',
+      'AI & Automation',
+      'Accessibility & Compliance Audits',
+      'Custom Web Applications',
+    ]);
+    const more = section(page, 'cardGridSection', 'More ways we help');
+    expect([more.layout, more.cards.length]).toEqual(['list', 9]);
     expect(titles(section(page, 'processSection').steps)).toEqual([
       'Discovery',
       'Strategy',
