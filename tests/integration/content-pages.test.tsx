@@ -157,7 +157,7 @@ describe('about page loader', () => {
 });
 
 describe('services page loader', () => {
-  it('shows four primary services, the nine others as a list, the four-step process and eight FAQs', async () => {
+  it('shows four primary services, the nine others in full rows, the four-step process and eight FAQs', async () => {
     const { page } = await pageData('services');
     expect(titles(section(page, 'cardGridSection', 'AI-Powered Services').cards)).toEqual([
       'Mobile Engineering',
@@ -166,7 +166,8 @@ describe('services page loader', () => {
       'Custom Web Applications',
     ]);
     const more = section(page, 'cardGridSection', 'More ways we help');
-    expect([more.layout, more.cards.length]).toEqual(['list', 9]);
+    // Nine in three full rows of three: no card alone in a row.
+    expect([more.columns, more.cards.length]).toEqual([3, 9]);
     expect(titles(section(page, 'processSection').steps)).toEqual([
       'Discovery',
       'Strategy',
