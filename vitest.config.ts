@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/support/setup-env.ts'],
     testTimeout: 30_000,
+    // Set-up hooks start stand-ins and servers: on a loaded machine they need as long as a test.
+    hookTimeout: 30_000,
   },
 });

@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { ENHANCED_PARAM } from './respond-params';
 import type { FormValues, SubmissionFailure, SubmissionResult, SubmissionSuccess } from './submission';
 export function isEnhanced(request: Request): boolean {
@@ -20,12 +20,12 @@ export function invalid({
 }
 
 /**
- * A valid submission that ends in the visitor's mail client. Without JavaScript the browser
- * follows a 303 to the mailto: URL; with JavaScript the page opens it and shows its success state.
+ * A valid (and stored) submission that ends in the visitor's mail client. With JavaScript the
+ * page opens the draft and shows its success state; without it the page shows the same success
+ * in place of the form, with the draft as a link (a 303 to mailto: would leave no confirmation).
  */
-export function openMailDraft(request: Request, mailto: string) {
-  if (isEnhanced(request)) return { status: 'success', mailto } satisfies SubmissionSuccess;
-  return redirect(mailto, 303);
+export function openMailDraft(mailto: string) {
+  return { status: 'success', mailto } satisfies SubmissionSuccess;
 }
 
 /**

@@ -32,7 +32,16 @@ function siteOf(matches: MetaArgs['matches']) {
   };
 }
 
-const NOT_FOUND: MetaDescriptor[] = [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+/** Every tab and search result reads "Page · Company": the site's name is added here, once. */
+export function documentTitle(title: string, siteName: string | undefined): string {
+  if (!siteName || title.endsWith(` · ${siteName}`)) return title;
+  return `${title} · ${siteName}`;
+}
+
+const notFound = (siteName: string | undefined): MetaDescriptor[] => [
+  { title: documentTitle('Page Not Found', siteName) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * Every tag a page needs to be found and shared: title, description, canonical address, Open
@@ -43,8 +52,8 @@ export function pageMeta(
   seo: SeoFields | undefined,
   options: { noindex?: boolean; canonicalPath?: string } = {},
 ): MetaDescriptor[] {
-  if (!seo) return NOT_FOUND;
   const site = siteOf(matches);
+  if (!seo) return notFound(site?.name);
   const origin = site?.origin ?? '';
   const url = seo.canonical ?? `${origin}${options.canonicalPath ?? location.pathname}`;
   const chosen = seo.image ?? site?.defaultImage;
@@ -54,7 +63,7 @@ export function pageMeta(
     : { url: `${origin}${socialCardPath(location.pathname, seo)}`, alt: seo.title };
   const noindex = options.noindex || seo.noindex || site?.noindex;
   return [
-    { title: seo.title },
+    { title: documentTitle(seo.title, site?.name) },
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: url },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),

@@ -7,6 +7,7 @@ import { PositionDialogs, type PositionStep } from '~/components/careers/positio
 import { MAX_QUERY_LENGTH, PositionsSection } from '~/components/careers/positions-section';
 import { listPositions } from '~/components/careers/positions.server';
 import { RouteErrorPage } from '~/components/layout/route-error';
+import { MailDraftOutcome } from '~/components/leads/mail-draft-outcome';
 import { RenderedSections } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     attachments: async () => [await keepResume(checked)],
   });
   const draft = applicationDraft({ jobTitle: job.title, name, email, phone, message });
-  return openMailDraft(request, buildMailto(settings.enquiryEmail, draft));
+  return openMailDraft(buildMailto(settings.enquiryEmail, draft));
 }
 
 export const headers = formHeaders;
@@ -85,10 +86,18 @@ export default function CareersRoute() {
   // Only a plain (no-JavaScript) submission lands here; enhanced ones go through a fetcher.
   const failed = actionData?.status === 'error' ? actionData : undefined;
   const failedJob = positions.find((position) => position.slug === failed?.values.job);
+  const sent = actionData?.status === 'success' ? actionData.mailto : undefined;
 
   return (
     <>
       <ServerHtml html={page.body.hero} />
+      {sent ? (
+        <section aria-label="Your application" className="border-b border-ink-100 bg-ink-50 py-14">
+          <Container className="max-w-3xl">
+            <MailDraftOutcome title="Thank you, your application is with us" mailto={sent} />
+          </Container>
+        </section>
+      ) : null}
       {failed && failedJob ? (
         <section aria-labelledby="apply-heading" className="border-b border-ink-100 bg-ink-50 py-14">
           <Container className="max-w-3xl">

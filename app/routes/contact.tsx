@@ -3,6 +3,7 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { AreaMap, ContactDetails } from '~/components/leads/contact-details';
+import { MailDraftOutcome } from '~/components/leads/mail-draft-outcome';
 import { ContactForm } from '~/components/leads/contact-form';
 import { ServerHtml } from '~/components/ui/server-html';
 import { renderPage } from '~/components/sections/render-page.server';
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     submissionId: submission.submissionId,
     meta: submission.meta,
   });
-  return openMailDraft(request, buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
+  return openMailDraft(buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
 }
 
 export const headers = formHeaders;
@@ -55,6 +56,7 @@ export default function ContactRoute() {
   const { page, enquiryEmail, location, details, map } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failed = actionData?.status === 'error' ? actionData : undefined;
+  const sent = actionData?.status === 'success' ? actionData : undefined;
   return (
     <>
       <ServerHtml html={page.body.hero} />
@@ -63,7 +65,11 @@ export default function ContactRoute() {
             wide screens. minmax(0, …) lets both columns shrink when text is enlarged. */}
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
           <div className="min-w-0 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8">
-            <ContactForm enquiryEmail={enquiryEmail} documentResult={failed} />
+            {sent?.mailto ? (
+              <MailDraftOutcome title="Thank you, your message is with us" mailto={sent.mailto} />
+            ) : (
+              <ContactForm enquiryEmail={enquiryEmail} documentResult={failed} />
+            )}
           </div>
           <div className="min-w-0 space-y-4">
             <h2 className="text-2xl font-bold tracking-tight">Reach us directly</h2>

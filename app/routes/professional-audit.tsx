@@ -3,6 +3,7 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { auditRequestForm } from '~/components/leads/lazy-audit-request-form';
+import { MailDraftOutcome } from '~/components/leads/mail-draft-outcome';
 import { loadWithParts } from '~/components/ui/lazy-part';
 import { RenderedSections } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/components/ui/server-html';
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     submissionId: submission.submissionId,
     meta: submission.meta,
   });
-  return openMailDraft(request, buildMailto(settings.enquiryEmail, auditRequestDraft(submission.value)));
+  return openMailDraft(buildMailto(settings.enquiryEmail, auditRequestDraft(submission.value)));
 }
 
 export const clientLoader = loadWithParts(auditRequestForm);
@@ -58,7 +59,11 @@ export default function ProfessionalAuditRoute() {
           </h2>
           <p className="mt-2 text-ink-600">Fields marked * are required.</p>
           <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
-            <auditRequestForm.Component documentResult={actionData?.status === 'error' ? actionData : undefined} />
+            {actionData?.status === 'success' && actionData.mailto ? (
+              <MailDraftOutcome title="Thank you, your audit request is with us" mailto={actionData.mailto} />
+            ) : (
+              <auditRequestForm.Component documentResult={actionData?.status === 'error' ? actionData : undefined} />
+            )}
           </div>
         </Container>
       </section>

@@ -6,7 +6,7 @@ import { getEnv } from '~/env.server';
 // nothing secret, only what the visitor just typed; the signature stops others forging it.
 const DEVELOPMENT_SECRET = 'development-only-session-secret';
 
-/** What /get-started hands over to /confirmation (DESIGN.md; docs/decisions/0001). */
+/** What /get-started hands over to /confirmation (docs/decisions/0006). */
 const handoverSchema = z.object({
   firstName: z.string().max(120),
   serviceTitle: z.string().max(120),

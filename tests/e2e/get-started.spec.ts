@@ -50,11 +50,12 @@ test.describe('/get-started and /confirmation with JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('reached directly it thanks without a dangling comma and invites a request', async ({ page }) => {
+  test('reached directly it says one thing, that nothing was sent, and invites a request', async ({ page }) => {
     await page.goto('/confirmation');
-    // The name is empty and the service is "service" (SPEC.md); they are not shown as "Thank You, !".
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    // No thanks, no success tick and no promise to be in touch: nothing was sent.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No request sent yet');
     await expect(page.getByText('Your request for service has been received.')).toHaveCount(0);
+    await expect(page.getByText("We'll be in touch soon!")).toHaveCount(0);
     await page.getByRole('link', { name: 'Start a request' }).click();
     await expect(page).toHaveURL(/\/get-started$/);
   });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { field, mailtoSubject, waitForPost } from './support/leads';
 
-test('/professional-audit without JavaScript: the server enforces the selects, then redirects to the draft', async ({
+test('/professional-audit without JavaScript: the server enforces the selects, then confirms on the page with the draft as a link', async ({
   page,
 }) => {
   await page.goto('/professional-audit');
@@ -22,6 +22,9 @@ test('/professional-audit without JavaScript: the server enforces the selects, t
   post = waitForPost(page, '/professional-audit');
   await page.getByRole('button', { name: 'Request Audit' }).click();
   const response = await post;
-  expect(response.status()).toBe(303);
-  expect(mailtoSubject(response.headers().location ?? '')).toBe('Professional Audit Request: Acme Go - Acme');
+  expect(response.status()).toBe(200);
+  const outcome = page.getByRole('status').filter({ hasText: 'Thank you, your audit request is with us' });
+  await expect(outcome).toBeInViewport();
+  const draft = outcome.getByRole('link', { name: 'Open your email draft' });
+  expect(mailtoSubject((await draft.getAttribute('href')) ?? '')).toBe('Professional Audit Request: Acme Go - Acme');
 });

@@ -25,6 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(bookingsDir, { recursive: true, force: true }));
 
+/** The mail draft a successful mail-draft action offers, with JavaScript or without. */
+function draftOf(result: { body: unknown }): string {
+  const body = result.body as { status?: string; mailto?: string };
+  expect(body.status).toBe('success');
+  return body.mailto ?? '';
+}
+
 function decodedMailto(location: string | null) {
   const url = new URL(location ?? '');
   return { subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
@@ -33,11 +40,11 @@ function decodedMailto(location: string | null) {
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '', company: '', message: 'Hello there' };
 
 describe('contact action', () => {
-  it('answers a plain valid POST with 303 to the prefilled draft', async () => {
+  it('answers a plain valid POST with the success and the prefilled draft to open', async () => {
     const result = await run(() => contactAction(args(formPost('/contact', contact))));
-    expect(result.status).toBe(303);
-    expect(result.headers.get('location')).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
-    expect(decodedMailto(result.headers.get('location'))).toEqual({
+    expect(result.status).toBe(200);
+    expect(draftOf(result)).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
+    expect(decodedMailto(draftOf(result))).toEqual({
       subject: 'Contact Form Submission - Ada Lovelace from Individual',
       body: 'Name: Ada Lovelace\r\nEmail: ada@example.com\r\nPhone: Not provided\r\nCompany: Not provided\r\n\r\nMessage:\r\nHello there\r\n\r\nPlease respond within 24 hours.',
     });
@@ -67,7 +74,7 @@ describe('contact action', () => {
         args(formPost('/contact', { ...contact, name: 'Eve\r\nBcc: x@example.com', company: 'A&cc=x@example.com' })),
       ),
     );
-    const location = result.headers.get('location') ?? '';
+    const location = draftOf(result);
     expect(location.match(/[?&][a-z]+=/gi)).toEqual(['?subject=', '&body=']);
     expect(decodedMailto(location).subject).toBe(
       'Contact Form Submission - Eve Bcc: x@example.com from A&cc=x@example.com',
@@ -97,8 +104,8 @@ describe('contact action', () => {
   it('answers a honeypot submission exactly as a person, and keeps it apart as spam', async () => {
     const bot = { ...contact, name: 'Honey Bot', website_url: 'http://spam.example' };
     const result = await run(() => contactAction(args(formPost('/contact', bot))));
-    expect(result.status).toBe(303);
-    expect(result.headers.get('location')).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
+    expect(result.status).toBe(200);
+    expect(draftOf(result)).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
     expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot').map((lead) => lead.spam)).toEqual([
       expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }),
     ]);
@@ -231,8 +238,8 @@ describe('professional audit action', () => {
 
   it('opens a draft prefilled with every field', async () => {
     const result = await run(() => auditAction(args(formPost('/professional-audit', audit))));
-    expect(result.status).toBe(303);
-    const { subject, body } = decodedMailto(result.headers.get('location'));
+    expect(result.status).toBe(200);
+    const { subject, body } = decodedMailto(draftOf(result));
     expect(subject).toBe('Professional Audit Request: Acme Go - Acme');
     expect(body).toContain('Platform: Both iOS & Android\r\nApp Type: Finance');
     expect(body).toContain('Timeline: As soon as possible\r\nBudget: Not provided');
@@ -249,11 +256,11 @@ describe('professional audit action', () => {
   it('answers honeypots as a person, keeps them apart as spam, and refuses oversized bodies', async () => {
     const before = (await storedLeads('audit-request')).length;
     expect(
-      (
+      draftOf(
         await run(() =>
           auditAction(args(formPost('/professional-audit', { ...audit, contactName: 'Honey Bot', website_url: 'x' }))),
-        )
-      ).headers.get('location'),
+        ),
+      ),
     ).toMatch(/^mailto:/);
     expect((await storedLeads('audit-request')).slice(before).map((lead) => lead.spam)).toEqual([
       expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }),

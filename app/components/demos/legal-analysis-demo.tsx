@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Scale, TriangleAlert } from '~/components/ui/icons/icons';
+import { ArrowLeft, ArrowRight, CircleCheck, Scale, TriangleAlert, X } from '~/components/ui/icons/icons';
 import { useId, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -20,6 +20,17 @@ const FINDING_TONE: Readonly<Record<Finding, 'success' | 'warning' | 'danger'>> 
   partial: 'warning',
   gap: 'danger',
 };
+
+/** Each finding's mark differs in shape as well as colour, and the summary above is its legend. */
+function FindingMark({ finding }: { finding: Finding }) {
+  const className = cn(
+    'size-4 shrink-0',
+    { meets: 'text-success-700', partial: 'text-warning-700', gap: 'text-danger-600' }[finding],
+  );
+  if (finding === 'meets') return <CircleCheck aria-hidden="true" className={className} />;
+  if (finding === 'partial') return <TriangleAlert aria-hidden="true" className={className} />;
+  return <X aria-hidden="true" className={className} strokeWidth={3} />;
+}
 
 /**
  * A clause-by-clause walk through a fictional policy. With JavaScript one clause shows at a
@@ -72,7 +83,10 @@ export function LegalAnalysisDemo() {
         <dl className="grid grid-cols-3 gap-2 text-center">
           {(['meets', 'partial', 'gap'] as const).map((finding) => (
             <div key={finding} className="rounded-xl bg-ink-50 px-4 py-3">
-              <dt className="text-xs font-semibold text-ink-600">{FINDING_LABELS[finding]}</dt>
+              <dt className="flex items-center justify-center gap-1 text-xs font-semibold text-ink-600">
+                <FindingMark finding={finding} />
+                {FINDING_LABELS[finding]}
+              </dt>
               <dd className="font-display text-2xl font-extrabold text-ink-950">{summary[finding]}</dd>
             </div>
           ))}
@@ -108,15 +122,10 @@ export function LegalAnalysisDemo() {
                     position === index ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink-700 hover:bg-ink-50',
                   )}
                 >
-                  <span
-                    className={cn(
-                      'size-2.5 shrink-0 rounded-full',
-                      { meets: 'bg-success-700', partial: 'bg-warning-700', gap: 'bg-danger-600' }[clause.finding],
-                    )}
-                    aria-hidden="true"
-                  />
+                  <FindingMark finding={clause.finding} />
                   <span>
                     {clause.reference} {clause.title}
+                    <span className="sr-only"> ({FINDING_LABELS[clause.finding]})</span>
                   </span>
                 </button>
               </li>

@@ -14,6 +14,9 @@ const PLATFORMS: Record<string, { name: string; icon?: ComponentType<{ className
   github: { name: 'GitHub' },
 };
 
+// A placeholder is plain text: no border, no pill, nothing that looks like it can be pressed.
+const PLACEHOLDER_TONES = { dark: 'text-ink-200', light: 'text-ink-600' };
+
 const TONES = {
   dark: 'border-white/15 text-white hover:border-white/40 hover:bg-white/5 px-4 py-2',
   light: 'border-ink-200 text-ink-900 hover:border-brand-400 hover:bg-brand-50 px-3.5 py-1.5',
@@ -43,13 +46,10 @@ export function SocialLinks({
           return (
             <li
               key={link.platform}
-              className={cn(
-                'inline-flex items-center gap-2 rounded-full border border-dashed text-sm font-semibold opacity-80',
-                TONES[tone],
-              )}
+              className={cn('inline-flex items-center gap-1.5 py-1.5 text-sm', PLACEHOLDER_TONES[tone])}
             >
               <Icon aria-hidden="true" className="size-4" />
-              {link.handle ?? name}
+              {link.handle ?? name} (coming soon)
             </li>
           );
         }

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useState } from 'react';
 import { ButtonLink, buttonVariants } from '~/components/ui/button';
@@ -35,6 +34,31 @@ export function ThankYou({
     return () => clearTimeout(timer);
   }, []);
 
+  // Reached directly (no request behind it): one message, without a success tick or a promise
+  // to be in touch, and the way to start a request.
+  if (direct) {
+    return (
+      <div className="mx-auto max-w-2xl text-center">
+        <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <SpriteSvg symbol="info" aria-hidden="true" className="size-10" />
+        </span>
+        <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">No request sent yet</h1>
+        <p className="mt-5 text-lg text-ink-700">
+          This page thanks you after a request. Tell us what you need and we will answer within 24 hours.
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <ButtonLink to="/get-started" size="lg">
+            Start a request
+          </ButtonLink>
+          <ButtonLink to="/" size="lg" variant="secondary">
+            <SpriteSvg symbol="house" aria-hidden="true" />
+            Return to Home
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div data-entered={entered} className="mx-auto max-w-2xl text-center">
       <div className="relative mx-auto grid size-20 place-items-center">
@@ -51,24 +75,12 @@ export function ThankYou({
           <SpriteSvg symbol="check" aria-hidden="true" className="size-10" strokeWidth={3} />
         </span>
       </div>
-      {/* Reached directly (no request behind it) the name is empty: no dangling comma, and an
-          invitation to start a request instead of "Your request for service". */}
       <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">
         {firstName ? `Thank You, ${firstName}!` : 'Thank You!'}
       </h1>
-      {direct ? (
-        <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
-          No request has been sent from this page yet.{' '}
-          <Link to="/get-started" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Start a request
-          </Link>{' '}
-          and tell us what you need.
-        </p>
-      ) : (
-        <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
-          Your request for <strong className="text-ink-950">{serviceTitle}</strong> has been received.
-        </p>
-      )}
+      <p className={cn('mt-5 text-lg text-ink-700', entered && 'animate-fade-up')}>
+        Your request for <strong className="text-ink-950">{serviceTitle}</strong> has been received.
+      </p>
       <p className={cn('mt-2 text-2xl font-bold text-brand-700', entered && 'animate-fade-up')}>
         We'll be in touch soon!
       </p>

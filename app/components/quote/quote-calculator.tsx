@@ -68,7 +68,13 @@ export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalcula
     const target = moveFocus.current;
     moveFocus.current = null;
     if (target === 'result') resultHeadingRef.current?.focus();
-    if (target === 'form') formHeadingRef.current?.focus();
+    if (target === 'form') {
+      // The result's removal shortens the page after focus() has scrolled; scroll again once
+      // the browser has laid out the form, so the focused heading is on screen.
+      const heading = formHeadingRef.current;
+      heading?.focus();
+      requestAnimationFrame(() => heading?.scrollIntoView({ block: 'nearest' }));
+    }
     if (target === 'summary') summaryRef.current?.focus();
   });
 

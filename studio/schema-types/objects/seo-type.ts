@@ -20,7 +20,8 @@ export const seoType = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      description: 'Shown in the browser tab and search results. About 50 to 60 characters.',
+      description:
+        'Shown in the browser tab and search results, followed by " · " and the company name (leave the name out here). About 40 to 50 characters.',
       // Search results cut a title after about 60 characters: a warning there, an error past 70.
       validation: (rule) => [
         rule.required().max(70),
