@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
-import { jobPositionPath, pagePath, productPagePath } from '../app/content/document-paths';
+import { caseStudyPath, jobPositionPath, pagePath, productPagePath } from '../app/content/document-paths';
 
 // The Presentation tool: the site in an iframe, in preview mode (drafts, visual editing).
 // SANITY_STUDIO_PREVIEW_URL is where the site runs; the site must list the Studio's origin in
@@ -26,6 +26,7 @@ export const presentation = presentationTool({
       { route: '/', filter: `_type == "page" && slug.current == "home"` },
       { route: '/products/:slug', filter: `_type == "productPage" && slug.current == $slug` },
       { route: '/careers/:slug', filter: `_type == "jobPosition" && slug.current == $slug` },
+      { route: '/work/:slug', filter: `_type == "caseStudy" && slug.current == $slug` },
       // Any other address, nested ones too (/guides/accessibility): a page by its slug.
       { route: '/:slug(.+)', filter: `_type == "page" && slug.current == $slug` },
     ]),
@@ -52,6 +53,13 @@ export const presentation = presentationTool({
           const to = text(doc?.to);
           if (!to?.startsWith('/')) return null;
           return { locations: [{ title: `${text(doc?.from) ?? '?'} → ${to}`, href: to }] };
+        },
+      }),
+      caseStudy: defineLocations({
+        select: { title: 'title', slug: 'slug.current' },
+        resolve: (doc) => {
+          const locations = locate(doc?.title, doc?.slug, caseStudyPath);
+          return locations ? { locations: [...locations, { title: 'Work', href: '/work' }] } : null;
         },
       }),
       jobPosition: defineLocations({

@@ -7,7 +7,10 @@ import { siteImageType } from './schema-types/objects/site-image-type';
 import { seoType } from './schema-types/objects/seo-type';
 import { socialLinkType } from './schema-types/objects/social-link-type';
 import { faqType } from './schema-types/faq-type';
+import { caseStudyType } from './schema-types/case-study-type';
 import { jobPositionType } from './schema-types/job-position-type';
+import { personType } from './schema-types/person-type';
+import { testimonialType } from './schema-types/testimonial-type';
 import { pageType } from './schema-types/page-type';
 import { pricingTierType } from './schema-types/pricing-tier-type';
 import { productPageType } from './schema-types/product-page-type';
@@ -25,6 +28,7 @@ import {
 } from './schema-types/sections/other-section-types';
 import { apiEndpointsSectionType, apiQuickStartSectionType } from './schema-types/sections/api-section-types';
 import { demoSectionType } from './schema-types/sections/demo-section-type';
+import { teamSectionType, testimonialSectionType, workSectionType } from './schema-types/sections/proof-section-types';
 import { splitSectionType } from './schema-types/sections/split-section-type';
 import { websiteOfferSectionType } from './schema-types/sections/website-offer-section-type';
 import { serviceType } from './schema-types/service-type';
@@ -35,9 +39,18 @@ import { websiteOfferType } from './schema-types/website-offer-type';
 // The one list the Studio and the offline schema tests both read. Every document's text is
 // checked for placeholders of the website offer that do not exist (a typo would show braces).
 export const schemaTypes = [
-  ...[siteSettingsType, pageType, productPageType, serviceType, pricingTierType, faqType, jobPositionType].map(
-    withPlaceholderCheck,
-  ),
+  ...[
+    siteSettingsType,
+    pageType,
+    productPageType,
+    serviceType,
+    pricingTierType,
+    faqType,
+    jobPositionType,
+    caseStudyType,
+    personType,
+    testimonialType,
+  ].map(withPlaceholderCheck),
   redirectType,
   websiteOfferType,
   bookingAvailabilityType,
@@ -63,4 +76,7 @@ export const schemaTypes = [
   apiEndpointsSectionType,
   apiQuickStartSectionType,
   websiteOfferSectionType,
+  workSectionType,
+  testimonialSectionType,
+  teamSectionType,
 ];

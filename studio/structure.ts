@@ -76,5 +76,9 @@ export const structure: StructureResolver = (S) =>
             .title('Booking availability'),
         ),
       S.divider(),
+      S.documentTypeListItem('caseStudy').title('Case studies'),
+      S.documentTypeListItem('testimonial').title('Testimonials'),
+      S.documentTypeListItem('person').title('People'),
+      S.divider(),
       S.documentTypeListItem('jobPosition').title('Job positions'),
     ]);

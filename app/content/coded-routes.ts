@@ -42,7 +42,15 @@ export const CODED_ROUTES = [
   '/web-app-quote',
   '/website-services',
   '/website-specials',
+  '/work',
+  '/work/:slug',
 ] as const;
+
+/**
+ * Coded routes that find a document by its slug and, finding none, follow an editor's redirect
+ * from the address (a renamed case study keeps its old links working).
+ */
+export const ROUTES_FOLLOWING_REDIRECTS: ReadonlySet<string> = new Set(['/work/:slug']);
 
 /** An editor's page slug: lower-case words joined by hyphens, in one or more `/`-separated segments. */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;

@@ -8,6 +8,8 @@ import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
 import { containsPlaceholder, fillPlaceholdersDeep } from './website-offer';
 import {
+  CASE_STUDIES_QUERY,
+  CASE_STUDY_QUERY,
   JOB_POSITION_QUERY,
   JOB_POSITIONS_QUERY,
   PAGE_QUERY,
@@ -20,6 +22,8 @@ import {
   WEBSITE_OFFER_QUERY,
 } from './queries';
 import {
+  caseStudyCardSchema,
+  caseStudySchema,
   jobPositionSchema,
   pageSchema,
   productPageSchema,
@@ -262,6 +266,8 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
+    caseStudies: () => many('CASE_STUDIES_QUERY', CASE_STUDIES_QUERY, {}, caseStudyCardSchema),
+    caseStudy: (slug: string) => one('CASE_STUDY_QUERY', CASE_STUDY_QUERY, { slug }, caseStudySchema),
     sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
     routing: () => one('ROUTING_QUERY', ROUTING_QUERY, {}, routingSchema),
     /** An image file the site serves itself (the bundled dataset's), or null: Sanity's come from its CDN. */

@@ -13,3 +13,7 @@ export function productPagePath(slug: string): string {
 export function jobPositionPath(slug: string): string {
   return `/careers/${slug}`;
 }
+
+export function caseStudyPath(slug: string): string {
+  return `/work/${slug}`;
+}

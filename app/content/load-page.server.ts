@@ -135,8 +135,19 @@ export async function loadAddress(request: Request) {
   if (routing?.pageSlugs.includes(slug) && isEditorPageSlug(slug)) {
     return { ...(await loadPage(request, slug)), path };
   }
+  await followRedirect(request);
+  throw data(null, { status: 404 });
+}
+
+/**
+ * Throws the redirect an editor set up from the request's address, if there is one. For the
+ * catch-all, and for routes that find documents by slug (a renamed case study's old address).
+ */
+export async function followRedirect(request: Request): Promise<void> {
+  const url = new URL(request.url);
+  const path = withoutTrailingSlash(url.pathname);
+  const routing = await getContent(request).routing();
   const readable = decoded(path);
   const moved = routing?.redirects.find((item) => item.from === path || item.from === readable);
   if (moved) throw redirect(redirectTarget(moved.to, url.search), moved.permanent ? 301 : 302);
-  throw data(null, { status: 404 });
 }

@@ -86,6 +86,34 @@ export const JOB_POSITION_QUERY = defineQuery(
 
 const LINK_PROJECTION = `{ label, href, variant }`;
 
+// A case study as a card: on /work, in case-study sections and as a result's source.
+const CASE_STUDY_CARD_PROJECTION = `{
+  "slug": slug.current,
+  title,
+  client{ name, industry, "logo": logo${IMAGE_PROJECTION} },
+  outcome{ value, measure, timeFrame },
+  summary,
+  "heroImage": heroImage${IMAGE_PROJECTION},
+  "services": array::compact(services[]->{ title, "slug": slug.current }),
+  publishedAt
+}`;
+
+const TESTIMONIAL_PROJECTION = `{
+  _id,
+  quote,
+  name,
+  role,
+  company,
+  "photo": photo${IMAGE_PROJECTION},
+  "caseStudy": caseStudy->{ "slug": slug.current, title }
+}`;
+
+const PERSON_PROJECTION = `{ _id, name, role, "photo": photo${IMAGE_PROJECTION}, bio, links[]{ label, url } }`;
+
+/** Published case studies with a slug, in the editors' order, newest first among equals. */
+const listedCaseStudies = (filter = '') =>
+  `*[_type == "caseStudy" && defined(slug.current)${filter}] | order(coalesce(order, 9999) asc, publishedAt desc)`;
+
 // One projection per section type, shared by every document that has a page builder, so a
 // section looks the same on a page and on a product page. References are expanded here.
 const SECTIONS_PROJECTION = `sections[]{
@@ -116,7 +144,28 @@ const SECTIONS_PROJECTION = `sections[]{
       links[]${LINK_PROJECTION}
     },
     _type == "richTextSection" => { body, image${IMAGE_PROJECTION}, imagePosition },
-    _type == "resultsSection" => { results[]{ metric, label, detail }, links[]${LINK_PROJECTION} },
+    _type == "resultsSection" => {
+      // A case study's headline outcome comes first, linked to it; results typed in the section follow.
+      "results": array::compact([
+        ...coalesce(caseStudies[]->{
+          "metric": outcome.value,
+          "label": outcome.measure,
+          "caseStudy": { "slug": slug.current, "client": client.name, "timeFrame": outcome.timeFrame }
+        }, []),
+        ...coalesce(results[]{ metric, label, detail }, [])
+      ]),
+      links[]${LINK_PROJECTION}
+    },
+    _type == "workSection" => {
+      // The chosen case studies, or else the featured ones.
+      "caseStudies": select(
+        count(caseStudies) > 0 => array::compact(caseStudies[]->${CASE_STUDY_CARD_PROJECTION}),
+        ${listedCaseStudies(' && featured == true')}[0...6]${CASE_STUDY_CARD_PROJECTION}
+      ),
+      links[]${LINK_PROJECTION}
+    },
+    _type == "testimonialSection" => { "testimonials": array::compact(testimonials[]->${TESTIMONIAL_PROJECTION}) },
+    _type == "teamSection" => { "people": array::compact(people[]->${PERSON_PROJECTION}), links[]${LINK_PROJECTION} },
     _type == "ctaSection" => { links[]${LINK_PROJECTION} },
     _type == "splitSection" => { points, links[]${LINK_PROJECTION}, image${IMAGE_PROJECTION}, imagePosition, tone },
     _type == "demoSection" => {
@@ -166,12 +215,30 @@ export const PRODUCT_PAGE_QUERY = defineQuery(`*[_type == "productPage" && slug.
   "otherProducts": *[_type == "productPage" && slug.current != $slug && defined(slug.current) && seo.noindex != true] | order(name asc){ name, "slug": slug.current, tagline }
 }`);
 
+export const CASE_STUDIES_QUERY = defineQuery(`${listedCaseStudies()}${CASE_STUDY_CARD_PROJECTION}`);
+
+// A story field: its text blocks as they are, its pictures with their assets.
+const story = (field: string) => `${field}[]{ ..., _type == "siteImage" => ${IMAGE_PROJECTION} }`;
+
+export const CASE_STUDY_QUERY = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
+  ...${CASE_STUDY_CARD_PROJECTION},
+  "updatedAt": _updatedAt,
+  ${SEO_PROJECTION},
+  "challenge": ${story('challenge')},
+  "approach": ${story('approach')},
+  "result": ${story('result')},
+  technologies,
+  "testimonial": testimonial->${TESTIMONIAL_PROJECTION},
+  "gallery": gallery[]${IMAGE_PROJECTION}
+}`);
+
 // Everything the sitemap lists, with when it last changed. Positions hidden from the careers
 // page are hidden here too.
 export const SITEMAP_QUERY = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
   "products": *[_type == "productPage" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
-  "jobs": *[_type == "jobPosition" && published != false && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt }
+  "jobs": *[_type == "jobPosition" && published != false && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt },
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex }
 }`);
 
 // What the catch-all route needs to answer any other address: which page slugs exist and where

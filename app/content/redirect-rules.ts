@@ -1,7 +1,7 @@
 // The rules a redirect document must keep, shared by the Studio's validation and the site, so a
 // redirect the Studio accepts is one the site can answer without a loop or a chain.
 // Relative imports only: the Studio build reads this file too.
-import { codedRouteFor } from './coded-routes';
+import { codedRouteFor, ROUTES_FOLLOWING_REDIRECTS } from './coded-routes';
 
 export interface RedirectRule {
   _id?: string;
@@ -31,7 +31,8 @@ export function redirectFromProblem(from: string): string | undefined {
   if (from !== from.toLowerCase())
     return `Use lower-case letters (${from.toLowerCase()}): visitors' addresses are lower-cased first.`;
   const route = codedRouteFor(from);
-  if (route) return `${from} is answered by a page written in code (${route}), so a redirect from it would never run.`;
+  if (route && !ROUTES_FOLLOWING_REDIRECTS.has(route))
+    return `${from} is answered by a page written in code (${route}), so a redirect from it would never run.`;
   return undefined;
 }
 

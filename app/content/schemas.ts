@@ -386,7 +386,21 @@ export const richTextSectionSchema = z.object({
 export const resultsSectionSchema = z.object({
   _type: z.literal('resultsSection'),
   ...sectionBase,
-  results: z.array(z.object({ metric: z.string().min(1), label: z.string().min(1), detail: nullishText })).min(1),
+  results: z
+    .array(
+      z.object({
+        metric: z.string().min(1),
+        label: z.string().min(1),
+        detail: nullishText,
+        /** The case study the figure comes from: its client and time frame are shown, and it is linked. */
+        caseStudy: z
+          .object({ slug: z.string().min(1), client: z.string().min(1), timeFrame: z.string().min(1) })
+          .nullish()
+          .catch(undefined)
+          .transform((value) => value ?? undefined),
+      }),
+    )
+    .min(1),
   links: nullishList(linkSchema),
 });
 
@@ -468,6 +482,131 @@ export const websiteOfferSectionSchema = z.object({
   price: z.string().min(1),
 });
 
+/** The industries a case study can be filed under, with their names (the Studio offers the same list). */
+export const INDUSTRY_NAMES = {
+  government: 'Government',
+  healthcare: 'Healthcare',
+  education: 'Education',
+  nonprofit: 'Nonprofit',
+  'financial-services': 'Financial services',
+  'professional-services': 'Professional services',
+  retail: 'Retail',
+  logistics: 'Logistics',
+} as const;
+export type Industry = keyof typeof INDUSTRY_NAMES;
+
+export const caseStudyCardSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  client: z.object({
+    name: z.string().min(1),
+    industry: z.enum(Object.keys(INDUSTRY_NAMES) as [Industry, ...Industry[]]),
+    logo: optionalImage,
+  }),
+  outcome: z.object({ value: z.string().min(1), measure: z.string().min(1), timeFrame: z.string().min(1) }),
+  summary: z.string().min(1),
+  heroImage: siteImageSchema,
+  services: nullishList(z.object({ title: z.string().min(1), slug: z.string().min(1) })),
+  publishedAt: z.iso.date(),
+});
+export type CaseStudyCard = z.infer<typeof caseStudyCardSchema>;
+
+// A list of cards where one broken document hides itself, not the list.
+const caseStudyCards = nullishList(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = caseStudyCardSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+export const testimonialSchema = z.object({
+  _id: z.string(),
+  quote: z.string().min(1),
+  name: z.string().min(1),
+  role: z.string().min(1),
+  company: z.string().min(1),
+  photo: optionalImage,
+  caseStudy: z
+    .object({ slug: z.string().min(1), title: z.string().min(1) })
+    .nullish()
+    .catch(undefined)
+    .transform((value) => value ?? undefined),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const personSchema = z.object({
+  _id: z.string(),
+  name: z.string().min(1),
+  role: z.string().min(1),
+  photo: optionalImage,
+  bio: z.string().min(1),
+  links: nullishList(z.object({ label: z.string().min(1), url: z.url({ protocol: /^https$/ }) })).catch([]),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/**
+ * A story field of a case study: runs of rich text, and pictures between them. A picture the
+ * site cannot show (no file, no alternative text) is left out.
+ */
+export type StoryPart = { _key: string; text: PortableTextBlocks } | { _key: string; image: SiteImage };
+const storySchema = nullishList(
+  z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.unknown()),
+).transform((items): StoryPart[] => {
+  const parts: StoryPart[] = [];
+  for (const [index, item] of items.entries()) {
+    const key = item._key ?? String(index);
+    if (item._type === 'siteImage') {
+      const image = optionalImage.parse(item);
+      if (image) parts.push({ _key: key, image });
+      continue;
+    }
+    const block = portableTextSchema.element.safeParse(item);
+    if (!block.success) continue;
+    const last = parts.at(-1);
+    if (last && 'text' in last) last.text.push(block.data);
+    else parts.push({ _key: key, text: [block.data] });
+  }
+  return parts;
+});
+
+export const caseStudySchema = caseStudyCardSchema.extend({
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((value) => value ?? undefined),
+  seo: seoSchema,
+  challenge: storySchema,
+  approach: storySchema,
+  result: storySchema,
+  technologies: nullishList(z.string().min(1)),
+  testimonial: testimonialSchema
+    .nullish()
+    .catch(undefined)
+    .transform((value) => value ?? undefined),
+  gallery: nullishList(z.unknown()).transform((items) => items.flatMap((item) => optionalImage.parse(item) ?? [])),
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+export const workSectionSchema = z.object({
+  _type: z.literal('workSection'),
+  ...sectionBase,
+  caseStudies: caseStudyCards,
+  links: nullishList(linkSchema),
+});
+
+export const testimonialSectionSchema = z.object({
+  _type: z.literal('testimonialSection'),
+  ...sectionBase,
+  testimonials: z.array(testimonialSchema).min(1),
+});
+
+export const teamSectionSchema = z.object({
+  _type: z.literal('teamSection'),
+  ...sectionBase,
+  people: z.array(personSchema).min(1),
+  links: nullishList(linkSchema),
+});
+
 export const sectionSchema = z.discriminatedUnion('_type', [
   cardGridSectionSchema,
   processSectionSchema,
@@ -483,6 +622,9 @@ export const sectionSchema = z.discriminatedUnion('_type', [
   apiEndpointsSectionSchema,
   apiQuickStartSectionSchema,
   websiteOfferSectionSchema,
+  workSectionSchema,
+  testimonialSectionSchema,
+  teamSectionSchema,
 ]);
 export type Section = z.infer<typeof sectionSchema>;
 export type SectionOf<Type extends Section['_type']> = Extract<Section, { _type: Type }>;
@@ -542,7 +684,12 @@ const sitemapList = nullishList(z.unknown()).transform((items) =>
   }),
 );
 
-export const sitemapSchema = z.object({ pages: sitemapList, products: sitemapList, jobs: sitemapList });
+export const sitemapSchema = z.object({
+  pages: sitemapList,
+  products: sitemapList,
+  jobs: sitemapList,
+  caseStudies: sitemapList,
+});
 export type SitemapContent = z.infer<typeof sitemapSchema>;
 
 export const redirectSchema = z.object({

@@ -26,6 +26,7 @@ export const CONTENT_PAGE_SLUGS = {
   '/automation': 'automation',
   '/7dayapp': '7dayapp',
   '/maintenance': 'maintenance',
+  '/work': 'work',
   // Typed tools: the tool is code, the words around it (hero, lists, search words) are the document's.
   '/sandbox': 'sandbox',
   '/real-scan': 'real-scan',

@@ -1,6 +1,6 @@
 import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
-import { pagePath } from '~/content/document-paths';
+import { caseStudyPath, pagePath } from '~/content/document-paths';
 import { CONTENT_PAGE_SLUGS } from './site-pages';
 
 export interface SitemapUrl {
@@ -11,7 +11,7 @@ export interface SitemapUrl {
 /**
  * Every public page: the content pages (those whose document exists and is not marked
  * "noindex"), the typed tools among them, the pages editors added at their own addresses, the
- * product pages and each open position's own page.
+ * product pages, each open position's own page and each case study.
  * Form results, previews and API routes are never listed.
  */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {
@@ -31,6 +31,9 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
     if (!product.noindex) urls.push({ path: `/products/${product.slug}`, lastmod: product.updatedAt });
   }
   for (const job of content.jobs) urls.push({ path: `/careers/${job.slug}`, lastmod: job.updatedAt });
+  for (const caseStudy of content.caseStudies) {
+    if (!caseStudy.noindex) urls.push({ path: caseStudyPath(caseStudy.slug), lastmod: caseStudy.updatedAt });
+  }
   return urls;
 }
 

@@ -134,6 +134,8 @@ export async function cardWords(pathname: string): Promise<PageSeo | null> {
     if (!position) return null;
     return job[2] ? applyPageSeo(position) : jobPageSeo(position);
   }
+  const work = /^\/work\/([^/]+)$/.exec(pathname);
+  if (work?.[1]) return (await content.caseStudy(work[1]))?.seo ?? null;
   // A page an editor published at its own address (only slugs that exist get a query).
   const slug = pathname.slice(1);
   if (isEditorPageSlug(slug) && (await content.routing())?.pageSlugs.includes(slug)) {

@@ -1,5 +1,6 @@
 import type {
   BreadcrumbList,
+  CreativeWork,
   DayOfWeek,
   FAQPage,
   JobPosting,
@@ -388,6 +389,53 @@ function jobOf(data: unknown): JobFacts | null {
   };
 }
 
+export interface CaseStudyFacts {
+  slug: string;
+  title: string;
+  summary: string;
+  client: string;
+  publishedAt: string;
+  updatedAt?: string;
+  image?: string;
+  services: string[];
+}
+
+/** A case study as a creative work the studio made for a named client. */
+export function caseStudyWork(caseStudy: CaseStudyFacts, site: SiteFacts): CreativeWork {
+  return {
+    '@type': 'CreativeWork',
+    name: caseStudy.title,
+    headline: caseStudy.title,
+    abstract: caseStudy.summary,
+    url: `${site.origin}/work/${caseStudy.slug}`,
+    datePublished: caseStudy.publishedAt,
+    ...(caseStudy.updatedAt ? { dateModified: caseStudy.updatedAt.slice(0, 10) } : {}),
+    ...(caseStudy.image ? { image: caseStudy.image } : {}),
+    ...(caseStudy.services.length > 0 ? { keywords: caseStudy.services.join(', ') } : {}),
+    creator: { '@type': 'Organization', '@id': organizationId(site.origin), name: site.companyName },
+    // The client who commissioned the work.
+    funder: { '@type': 'Organization', name: caseStudy.client },
+  };
+}
+
+function caseStudyOf(data: unknown): CaseStudyFacts | null {
+  const work = field(data, 'caseStudy');
+  const [slug, title, summary, client, publishedAt] = ['slug', 'title', 'summary', 'client', 'publishedAt'].map((key) =>
+    textField(work, key),
+  );
+  if (!slug || !title || !summary || !client || !publishedAt) return null;
+  return {
+    slug,
+    title,
+    summary,
+    client,
+    publishedAt,
+    updatedAt: textField(work, 'updatedAt'),
+    image: textField(work, 'image'),
+    services: textListField(work, 'services'),
+  };
+}
+
 function sectionsData(sections: unknown[], pageUrl: string): Thing[] {
   const faqs = sections.flatMap(faqsOf);
   const catalogs = sections.flatMap((section) => catalogOf(section, pageUrl) ?? []);
@@ -411,6 +459,18 @@ export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown,
         { name: job.title, path: pathname },
       ]),
       jobPosting(job, site),
+    );
+    return graph;
+  }
+
+  const work = /^\/work\/[^/]+$/.test(pathname) ? caseStudyOf(routeData) : null;
+  if (work) {
+    graph.push(
+      breadcrumbs(site.origin, [
+        { name: 'Work', path: '/work' },
+        { name: work.title, path: pathname },
+      ]),
+      caseStudyWork(work, site),
     );
     return graph;
   }

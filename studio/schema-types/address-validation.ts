@@ -1,6 +1,6 @@
 import { getPublishedId, type ValidationContext } from 'sanity';
 import { codedRouteFor, isEditorPageSlug, pageSlugProblem } from '../../app/content/coded-routes';
-import { pagePath } from '../../app/content/document-paths';
+import { caseStudyPath, pagePath } from '../../app/content/document-paths';
 import {
   redirectFromProblem,
   redirectProblems,
@@ -50,20 +50,33 @@ export async function keepRouteSlug(value: unknown, context: ValidationContext):
 }
 
 /**
- * A warning when the slug differs from the published page's: the old address stops working on
- * publish unless a redirect takes visitors (and search engines) from it to the new one.
+ * A warning when the slug differs from the published document's: the old address stops working
+ * on publish unless a redirect takes visitors (and search engines) from it to the new one.
  */
-export async function warnOnSlugChange(value: unknown, context: ValidationContext): Promise<true | string> {
+function warnOnRename(what: string, pathOf: (slug: string) => string, movable: (slug: string) => boolean) {
+  return async (value: unknown, context: ValidationContext): Promise<true | string> => {
+    const slug = slugOf(value);
+    const published = await publishedSlug(context);
+    if (!slug || !published || published === slug || !movable(published)) return true;
+    const from = pathOf(published);
+    const to = pathOf(slug);
+    const redirected: unknown = await context
+      .getClient({ apiVersion: API_VERSION })
+      .fetch(`count(*[_type == "redirect" && from == $from && !(_id in path("drafts.**"))])`, { from });
+    if (typeof redirected === 'number' && redirected > 0) return true;
+    return `This ${what} is published at ${from}. Publishing the new slug moves it to ${to}, and links to ${from} will answer "Page Not Found": add a redirect from ${from} to ${to} (Redirects in the menu).`;
+  };
+}
+
+export const warnOnSlugChange = warnOnRename('page', pagePath, isEditorPageSlug);
+
+export const warnOnCaseStudySlugChange = warnOnRename('case study', caseStudyPath, () => true);
+
+/** A case study's slug is one segment of its address, /work/<slug>. */
+export function validateCaseStudySlug(value: unknown): true | string {
   const slug = slugOf(value);
-  const published = await publishedSlug(context);
-  if (!slug || !published || published === slug || !isEditorPageSlug(published)) return true;
-  const from = pagePath(published);
-  const to = pagePath(slug);
-  const redirected: unknown = await context
-    .getClient({ apiVersion: API_VERSION })
-    .fetch(`count(*[_type == "redirect" && from == $from && !(_id in path("drafts.**"))])`, { from });
-  if (typeof redirected === 'number' && redirected > 0) return true;
-  return `This page is published at ${from}. Publishing the new slug moves it to ${to}, and links to ${from} will answer "Page Not Found": add a redirect from ${from} to ${to} (Redirects in the menu).`;
+  if (!slug || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return true;
+  return 'Use lower-case letters, digits and hyphens only (for example "county-permit-kiosks").';
 }
 
 interface RedirectDocument {

@@ -110,14 +110,23 @@ describe('home page loader', () => {
       ['Get Started', '/contact'],
     ]);
     const results = section(page, 'resultsSection', 'Proven Results');
-    expect(results.results.map((result) => `${result.metric} ${result.label}`)).toEqual([
-      '40+ hours saved every week',
-      '60% efficiency gain',
-      '85% fewer duplicate records',
-      '3x faster shipping',
-      '5 days → 2 hours loan processing time',
+    // Each figure is a case study's headline outcome, with its client and time frame (docs/decisions/0024).
+    expect(
+      results.results.map((result) => [
+        `${result.metric} ${result.label}`,
+        result.caseStudy?.client,
+        result.caseStudy?.slug,
+      ]),
+    ).toEqual([
+      ['5 days → 2 hours to reconcile a week of carrier invoices', 'Prairie Freight Co.', 'freight-invoice-automation'],
+      ['41% shorter average wait at the permit counter', 'Brazos Valley County', 'county-permit-kiosks'],
+      [
+        '212 → 0 WCAG 2.2 AA failures on the patient portal',
+        'Trinity Community Health',
+        'patient-portal-accessibility',
+      ],
     ]);
-    expect(results.links.map((link) => link.href)).toEqual(['/website-services', '/mobile-app-quote', '/automation']);
+    expect(results.links.map((link) => link.href)).toEqual(['/work', '/mobile-app-quote', '/automation']);
     expect(section(page, 'logoStripSection').scrolling).toBe(true);
   });
 
@@ -148,9 +157,17 @@ describe('about page loader', () => {
 });
 
 describe('services page loader', () => {
-  it('shows 13 AI-Powered Services cards, the four-step process and eight FAQs', async () => {
+  it('shows four primary services, the nine others in full rows, the four-step process and eight FAQs', async () => {
     const { page } = await pageData('services');
-    expect(section(page, 'cardGridSection', 'AI-Powered Services').cards).toHaveLength(13);
+    expect(titles(section(page, 'cardGridSection', 'AI-Powered Services').cards)).toEqual([
+      'Mobile Engineering',
+      'AI & Automation',
+      'Accessibility & Compliance Audits',
+      'Custom Web Applications',
+    ]);
+    const more = section(page, 'cardGridSection', 'More ways we help');
+    // Nine in three full rows of three: no card alone in a row.
+    expect([more.columns, more.cards.length]).toEqual([3, 9]);
     expect(titles(section(page, 'processSection').steps)).toEqual([
       'Discovery',
       'Strategy',

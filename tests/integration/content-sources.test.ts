@@ -28,12 +28,17 @@ const CASES: Record<string, QueryParams[]> = {
     { slug: 'api-docs' },
     { slug: 'automation' },
     { slug: 'about' },
+    // featured work when a case-study section names none, and testimonials
+    { slug: 'work' },
     // the website offer band and hero notes
     { slug: 'real-scan' },
     { slug: 'sandbox' },
     { slug: 'no-such-page' },
   ],
   PRODUCT_PAGE_QUERY: [{ slug: 'mobile-core' }, { slug: 'no-such-product' }],
+  // story fields with pictures between paragraphs, a testimonial and service references
+  CASE_STUDIES_QUERY: [{}],
+  CASE_STUDY_QUERY: [{ slug: 'county-permit-kiosks' }, { slug: 'no-such-case-study' }],
   SITEMAP_QUERY: [{}],
   ROUTING_QUERY: [{}],
   WEBSITE_OFFER_QUERY: [{}],

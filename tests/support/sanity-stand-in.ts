@@ -38,6 +38,11 @@ export interface SanityStandIn {
    * and tells every live-events listener with the document's sync tag.
    */
   publish(document: StandInDocument): void;
+  /**
+   * Removes a published document the way the Studio's unpublish (or delete) does, and tells
+   * every live-events listener with the document's sync tag.
+   */
+  unpublish(id: string): void;
   /** Sends a `restart` event to every live-events listener, as Sanity does after an outage. */
   restartLive(): void;
   /** How many live-events connections are open. */
@@ -336,6 +341,14 @@ export async function startSanityStandIn({
       // Sanity's live events carry published changes only; drafts are for the Studio's listeners.
       if (document._id.startsWith('drafts.')) return;
       const tags = [syncTagOf(document._id), typeSyncTagOf(document._type)];
+      for (const client of liveClients) sendEvent(client, 'message', { tags });
+    },
+    unpublish(id) {
+      const index = dataset.findIndex((item) => item._id === id);
+      if (index < 0) return;
+      const [removed] = dataset.splice(index, 1);
+      if (!removed || id.startsWith('drafts.')) return;
+      const tags = [syncTagOf(id), typeSyncTagOf(removed._type)];
       for (const client of liveClients) sendEvent(client, 'message', { tags });
     },
     restartLive() {

@@ -33,7 +33,14 @@ const MODULES: Record<string, () => Promise<RouteModule>> = {
   '/confirmation': () => import('~/routes/confirmation'),
   '/mobile-app-quote': () => import('~/routes/mobile-app-quote'),
   '/web-app-quote': () => import('~/routes/web-app-quote'),
+  '/work': () => import('~/routes/work._index'),
 };
+
+/** Routes that show a document by its slug: every listed address under the prefix is theirs. */
+const DOCUMENT_ROUTES: { prefix: string; pattern: string; load: () => Promise<RouteModule> }[] = [
+  { prefix: '/products/', pattern: '/products/:slug', load: () => import('~/routes/products.$slug') },
+  { prefix: '/work/', pattern: '/work/:slug', load: () => import('~/routes/work.$slug') },
+];
 
 /**
  * Every page of the site (SITE_ROUTES plus one position's page) with the module that serves it,
@@ -43,9 +50,10 @@ const MODULES: Record<string, () => Promise<RouteModule>> = {
 export async function loadSiteRouteModules(): Promise<SiteRouteModule[]> {
   const routes: SiteRouteModule[] = [];
   for (const path of SITE_ROUTES) {
-    const load = path.startsWith('/products/') ? () => import('~/routes/products.$slug') : MODULES[path];
+    const family = DOCUMENT_ROUTES.find((route) => path.startsWith(route.prefix));
+    const load = family?.load ?? MODULES[path];
     if (!load) throw new Error(`No route module listed for ${path}`);
-    routes.push({ path, pattern: path.startsWith('/products/') ? '/products/:slug' : path, module: await load() });
+    routes.push({ path, pattern: family?.pattern ?? path, module: await load() });
   }
   const career = await import('~/routes/careers_.$slug._index');
   routes.push({ path: '/careers/data-scientist', pattern: '/careers/:slug', module: career });

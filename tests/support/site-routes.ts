@@ -27,11 +27,16 @@ export const SITE_ROUTES = [
   '/products/secure-id',
   '/products/mobile-core',
   '/products/support-engine',
+  '/work',
+  '/work/patient-portal-accessibility',
 ] as const;
 
-/** Careers detail pages are generated from job positions: /careers/<slug> and /careers/<slug>/apply. */
+/**
+ * Careers detail pages are generated from job positions (/careers/<slug> and /careers/<slug>/apply),
+ * case study pages from case studies (/work/<slug>).
+ */
 export function isSiteRoute(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? '';
   if ((SITE_ROUTES as readonly string[]).includes(path)) return true;
-  return /^\/careers\/[a-z0-9-]+(\/apply)?$/.test(path);
+  return /^\/careers\/[a-z0-9-]+(\/apply)?$/.test(path) || /^\/work\/[a-z0-9-]+$/.test(path);
 }

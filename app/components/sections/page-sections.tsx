@@ -11,7 +11,10 @@ import { ResultsSection } from './results-section';
 import { RichTextSection } from './rich-text-section';
 import { SplitSection } from './split-section';
 import { StatsSection } from './stats-section';
+import { TeamSection } from './team-section';
+import { TestimonialSection } from './testimonial-section';
 import { WebsiteOfferSection } from './website-offer-section';
+import { WorkSection } from './work-section';
 
 const NO_ENQUIRIES: EnquiryLinks = {};
 
@@ -55,6 +58,12 @@ export function PageSections({
             return <ApiQuickStartSection key={section._key} section={section} />;
           case 'websiteOfferSection':
             return <WebsiteOfferSection key={section._key} section={section} />;
+          case 'workSection':
+            return <WorkSection key={section._key} section={section} />;
+          case 'testimonialSection':
+            return <TestimonialSection key={section._key} section={section} />;
+          case 'teamSection':
+            return <TeamSection key={section._key} section={section} />;
         }
       })}
     </>

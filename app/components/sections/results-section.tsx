@@ -1,3 +1,4 @@
+import { caseStudyPath } from '~/content/document-paths';
 import type { SectionOf } from '~/content/schemas';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';
@@ -13,6 +14,17 @@ export function ResultsSection({ section }: { section: SectionOf<'resultsSection
           >
             <p className="font-display text-4xl font-extrabold tracking-tight text-sun-300">{result.metric}</p>
             <h3 className="mt-3 text-lg font-bold text-white">{result.label}</h3>
+            {result.caseStudy ? (
+              <p className="mt-2 leading-relaxed text-ink-300">
+                {result.caseStudy.client}, {result.caseStudy.timeFrame}.{' '}
+                <a
+                  href={caseStudyPath(result.caseStudy.slug)}
+                  className="font-semibold text-white underline underline-offset-2 hover:text-sun-300"
+                >
+                  Read the case study<span className="sr-only">: {result.caseStudy.client}</span>
+                </a>
+              </p>
+            ) : null}
             {result.detail ? <p className="mt-2 leading-relaxed text-ink-300">{result.detail}</p> : null}
           </li>
         ))}

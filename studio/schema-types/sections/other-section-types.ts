@@ -196,7 +196,21 @@ export const resultsSectionType = defineType({
           preview: { select: { title: 'metric', subtitle: 'label' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(8),
+      validation: (rule) =>
+        rule.max(8).custom((results: unknown[] | undefined, context) => {
+          const parent = context.parent as { caseStudies?: unknown[] } | undefined;
+          return (results?.length ?? 0) + (parent?.caseStudies?.length ?? 0) > 0
+            ? true
+            : 'Add a result or a case study.';
+        }),
+    }),
+    defineField({
+      name: 'caseStudies',
+      title: 'Results from case studies',
+      type: 'array',
+      description: "Each case study's headline outcome is shown first, with its client and time frame, linked to it.",
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'caseStudy' }] })],
+      validation: (rule) => rule.max(6).unique(),
     }),
     linksField,
   ],

@@ -1,0 +1,212 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { getContent } from '~/content/content.server';
+import * as about from '~/routes/about';
+import * as careers from '~/routes/careers';
+import * as home from '~/routes/_index';
+import { loader as mediaLoader } from '~/routes/media.images.$projectId.$dataset.$file';
+import * as pricing from '~/routes/pricing';
+import * as products from '~/routes/products.$slug';
+import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
+import * as caseStudyRoute from '~/routes/work.$slug';
+import * as work from '~/routes/work._index';
+import { pageGraph } from '~/seo/structured-data';
+import { renderRoute } from '../support/render-route';
+import { loaderArgs, settle, statusOf } from '../support/route-args';
+
+// Proof of work from the bundled dataset: the case studies on /work and their own pages, the
+// people and clients' words the page builder places, and the pictures behind them.
+
+const CASE_STUDY_LINK = /href="\/work\/([a-z0-9-]+)"/g;
+const linkedCaseStudies = (html: string) => [...new Set([...html.matchAll(CASE_STUDY_LINK)].map((match) => match[1]))];
+
+/** The case study list of /work, without the bands after it. */
+function list(html: string): string {
+  const start = html.indexOf('id="work-list-heading"');
+  return html.slice(start, html.indexOf('</section>', start));
+}
+
+/** Every <img> in the markup, as attribute maps. */
+function images(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<img\s([^>]*)>/g)].map((match) =>
+    Object.fromEntries([...(match[1] ?? '').matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])),
+  );
+}
+
+describe('/work', () => {
+  it('lists every case study, and the service and industry filters keep only the matching ones', async () => {
+    const all = await renderRoute('/work', '/work', work);
+    expect(all.status).toBe(200);
+    expect(linkedCaseStudies(list(all.html))).toEqual([
+      'county-permit-kiosks',
+      'patient-portal-accessibility',
+      'freight-invoice-automation',
+    ]);
+    expect(all.html).toContain('3 case studies');
+
+    const health = await renderRoute('/work', '/work?industry=healthcare', work);
+    // The list only: the clients' quotes further down link to their case studies too.
+    expect(linkedCaseStudies(list(health.html))).toEqual(['patient-portal-accessibility']);
+    expect(health.html).toMatch(/aria-current="page"[^>]*>Healthcare</);
+
+    const automation = await renderRoute('/work', '/work?service=ai-automation', work);
+    expect(linkedCaseStudies(list(automation.html))).toEqual(['freight-invoice-automation']);
+    // The other filter's links keep this one, so the two combine without JavaScript.
+    expect(automation.html).toContain('href="/work?service=ai-automation&amp;industry=logistics"');
+
+    const none = await renderRoute('/work', '/work?service=ai-automation&industry=government', work);
+    expect(linkedCaseStudies(list(none.html))).toEqual([]);
+    expect(none.html).toContain('No case study matches both filters yet.');
+  });
+
+  it('ignores a filter that names nothing, and never fails on it', async () => {
+    const odd = await renderRoute('/work', `/work?service=${encodeURIComponent('<script>')}&industry=mars`, work);
+    expect(odd.status).toBe(200);
+    expect(linkedCaseStudies(list(odd.html))).toHaveLength(3);
+    expect(odd.html).not.toContain('<script>');
+  });
+});
+
+describe('a case study page', () => {
+  it('opens with the outcome, then tells the story, and names the client, services and testimonial', async () => {
+    const { status, html } = await renderRoute('/work/:slug', '/work/patient-portal-accessibility', caseStudyRoute);
+    expect(status).toBe(200);
+    const order = [
+      '212 → 0',
+      'WCAG 2.2 AA failures on the patient portal',
+      'in 10 weeks',
+      'A community health network asked',
+      'The challenge',
+      'The approach',
+      'The result',
+      'Pictures from the project',
+      'We expected a report.',
+      'Services used',
+    ];
+    const positions = order.map((text) => html.indexOf(text));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html).toContain('Marcus Reed');
+    expect(html).toContain('href="/work?service=accessibility-audits"');
+  });
+
+  it('gives every picture its size, alternative text and a srcset of resized files', async () => {
+    const { html } = await renderRoute('/work/:slug', '/work/county-permit-kiosks', caseStudyRoute);
+    const pictures = images(html);
+    expect(pictures.length).toBeGreaterThanOrEqual(3);
+    for (const picture of pictures) {
+      expect(Number(picture.width)).toBeGreaterThan(0);
+      expect(Number(picture.height)).toBeGreaterThan(0);
+      expect(picture.srcSet).toMatch(/\?w=320\S* 320w/);
+      // The client's portrait beside their name is decorative (alt=""); every other picture is described.
+      expect(picture.alt).toBeDefined();
+    }
+    expect(pictures.filter((picture) => (picture.alt ?? '').length > 20)).toHaveLength(pictures.length - 1);
+  });
+
+  it('answers 404 for a slug no case study has', async () => {
+    expect(
+      statusOf(await settle(caseStudyRoute.loader(loaderArgs('/work/nothing-here', { slug: 'nothing-here' })))),
+    ).toBe(404);
+  });
+
+  it('describes itself to search engines as a CreativeWork for the client', async () => {
+    const data = await caseStudyRoute.loader(
+      loaderArgs('/work/freight-invoice-automation', { slug: 'freight-invoice-automation' }),
+    );
+    const site = {
+      origin: 'https://www.studio.example',
+      companyName: 'Bluebonnet Labs',
+      description: '',
+      phone: '',
+      location: '',
+      logoUrl: '',
+      businessHours: [],
+      socialLinks: [],
+    };
+    const work = pageGraph(site, '/work/freight-invoice-automation', data).find(
+      (thing) => typeof thing === 'object' && '@type' in thing && thing['@type'] === 'CreativeWork',
+    );
+    expect(work).toMatchObject({
+      name: 'Carrier invoices reconciled in hours, not days',
+      url: 'https://www.studio.example/work/freight-invoice-automation',
+      datePublished: '2026-08-30',
+      funder: { name: 'Prairie Freight Co.' },
+    });
+  });
+});
+
+describe('proof on the other pages', () => {
+  it('home shows featured work before anything else, and its results come from case studies and link to them', async () => {
+    const { html } = await renderRoute('/', '/', home);
+    const firstSection = html.indexOf('Outcomes our clients measured');
+    const resultsBand = html.indexOf('Proven Results');
+    expect(firstSection).toBeGreaterThan(0);
+    expect(firstSection).toBeLessThan(html.indexOf('Built for Scale'));
+    const results = html.slice(resultsBand, html.indexOf('</section>', resultsBand));
+    expect(results).toContain('5 days → 2 hours');
+    expect(results).toContain('Prairie Freight Co., from the first month in production.');
+    expect(linkedCaseStudies(results)).toHaveLength(3);
+    expect(html).toContain('Elena Vargas');
+  });
+
+  it('about and careers show the team; pricing and a product page quote a named client', async () => {
+    const aboutHtml = (await renderRoute('/about', '/about', about)).html;
+    for (const name of ['Maya Okafor', 'Daniel Nguyen', 'Priya Raman', 'Sam Whitfield'])
+      expect(aboutHtml).toContain(name);
+    expect((await renderRoute('/careers', '/careers', careers)).html).toContain('Meet some of the team');
+    expect((await renderRoute('/pricing', '/pricing', pricing)).html).toContain('Marcus Reed');
+    const product = await renderRoute('/products/:slug', '/products/automate-flow', products);
+    expect(product.html).toContain('Grace Thompson');
+  });
+
+  it('lists /work and every case study in the sitemap', async () => {
+    const response = await sitemapLoader(loaderArgs('/sitemap.xml'));
+    const xml = await (response as Response).text();
+    for (const path of [
+      '/work',
+      '/work/county-permit-kiosks',
+      '/work/patient-portal-accessibility',
+      '/work/freight-invoice-automation',
+    ]) {
+      expect(xml).toContain(`/${path.slice(1)}</loc>`);
+    }
+  });
+});
+
+describe('the bundled image route', () => {
+  it('resizes, cuts and converts a raster file as the address asks, as Sanity’s CDN does', async () => {
+    const caseStudy = await getContent().caseStudy('county-permit-kiosks');
+    const url = new URL(caseStudy?.heroImage.asset.url ?? '', 'http://site.test');
+    const [, , , projectId = '', dataset = '', file = ''] = url.pathname.split('/');
+    const get = (query: string, accept = 'image/avif,image/webp,*/*') =>
+      mediaLoader({
+        request: new Request(`http://site.test${url.pathname}${query}`, { headers: { accept } }),
+        params: { projectId, dataset, file },
+        context: {},
+      });
+
+    const small = await get('?w=320&auto=format');
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect(small.headers.get('vary')).toBe('Accept');
+    const smallMeta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    expect([smallMeta.width, smallMeta.height]).toEqual([320, 200]);
+
+    const avif = await get('?w=320&fm=avif');
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    const card = await get('?rect=0,100,1600,840&w=1200&h=630&fm=jpg&fit=crop');
+    expect(card.headers.get('content-type')).toBe('image/jpeg');
+    const cardMeta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+    expect([cardMeta.width, cardMeta.height]).toEqual([1200, 630]);
+
+    // Never enlarged; the original when nothing is asked.
+    const big = await sharp(Buffer.from(await (await get('?w=4000&fm=webp')).arrayBuffer())).metadata();
+    expect(big.width).toBe(1600);
+    const original = await get('');
+    expect(original.headers.get('content-type')).toBe('image/webp');
+
+    for (const bad of ['?w=-1', '?w=abc', '?rect=1,2,3', '?fm=bmp', `?w=${10_000}`]) {
+      expect((await get(bad)).status, bad).toBe(400);
+    }
+  });
+});
