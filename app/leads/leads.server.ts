@@ -5,6 +5,7 @@ import { getEnv } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
+import { siteLinkOrigin } from '~/services/booking-links.server';
 import { forwardFromEnv } from '~/services/website-request.server';
 import { mailerFromEnv, senderAddress } from '~/mail/mailer.server';
 import type { LeadRecord } from './lead-record';
@@ -57,7 +58,8 @@ async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
   const settings = await getContent().siteSettings();
   if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
   const gateway = bookingGatewayFromEnv({ from: settings.enquiryEmail, companyName: settings.companyName });
-  const result = await gateway.send({ ...booking.data, submissionKey: lead.id });
+  const origin = z.object({ siteOrigin: z.string() }).safeParse(lead.payload).data?.siteOrigin;
+  const result = await gateway.send({ ...booking.data, submissionKey: lead.id }, siteLinkOrigin(origin));
   if (result.ok) return { status: 'delivered' };
   // A slot another booking holds, or one the rules refuse, stays so: retrying cannot help.
   if (result.slotTaken) return { status: 'refused', reason: SLOT_TAKEN };

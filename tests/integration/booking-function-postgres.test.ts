@@ -64,7 +64,7 @@ describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
       loadAvailability: async () => WEEKDAYS_CENTRAL,
       now: () => NOW,
       log: () => {},
-      sender: { from: 'hello@studio.test', companyName: 'Bluebonnet Labs', studio: 'team@studio.test' },
+      sender: { from: 'hello@studio.test', companyName: 'Bluebonnet Labs' },
       async sendMail(mail, key) {
         sent.push({ mail, key });
       },
