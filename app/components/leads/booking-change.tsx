@@ -6,6 +6,7 @@ import { ErrorSummary } from '~/components/ui/form';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { bookingChangeSchema } from '~/forms/booking-change-form';
+import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
@@ -146,7 +147,7 @@ function ChangeForm({
   const success = message ? splitMessage(message) : undefined;
   if (success) {
     return (
-      <SuccessPanel title={success.title} focusOnMount>
+      <SuccessPanel id={FORM_OUTCOME_ANCHOR} title={success.title} focusOnMount>
         <p>{success.description}</p>
       </SuccessPanel>
     );
