@@ -59,6 +59,8 @@ export interface LeadServiceOptions {
   /** A submission without an id counts as a repeat only within this window. */
   duplicateWindowMs?: number;
   log?: (line: string) => void;
+  /** Other work of the background loop, run after each retry pass (the booking reminders). */
+  eachPass?: () => Promise<unknown>;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -103,6 +105,7 @@ export function createLeadService({
   baseDelayMs = DEFAULT_BASE_DELAY_MS,
   duplicateWindowMs = DUPLICATE_WINDOW_MS,
   log = (line) => console.error(line),
+  eachPass = () => Promise.resolve(),
 }: LeadServiceOptions) {
   // One delivery per lead and channel at a time: a double submit and the retrier wait for the running one.
   const inFlight = new Map<string, Promise<DeliveryResult | undefined>>();
@@ -306,6 +309,7 @@ export function createLeadService({
           if (running) return tick();
           running = true;
           retryDue()
+            .then(eachPass)
             .catch((error: unknown) => log(`[leads] retry pass failed: ${String(error)}`))
             .finally(() => {
               running = false;

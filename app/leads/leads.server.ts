@@ -6,6 +6,7 @@ import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv } from '~/services/booking-gateway.server';
 import { siteLinkOrigin } from '~/services/booking-links.server';
+import { remindDueBookings } from '~/services/booking-reminders.server';
 import { forwardFromEnv } from '~/services/website-request.server';
 import { mailerFromEnv, senderAddress } from '~/mail/mailer.server';
 import type { LeadRecord } from './lead-record';
@@ -116,6 +117,7 @@ export function leadServiceFromEnv(): LeadService {
     },
     maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
     baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
+    eachPass: remindDueBookings,
   });
 }
 

@@ -137,6 +137,7 @@ function ChangeForm({
 }) {
   // With JavaScript the answer arrives through the form's fetcher; without, as the page's action data.
   const [done, setDone] = useState<string | undefined>();
+  const [opened] = useState(booking.status);
   const form = useEnhancedForm({
     schema: bookingChangeSchema,
     action: formAction,
@@ -152,10 +153,12 @@ function ChangeForm({
       </SuccessPanel>
     );
   }
-  const live = booking.status === 'requested' || booking.status === 'confirmed';
+  // As the page was opened: the form stays until its own answer arrives, even when the page's
+  // data is reloaded with the change first (the answer is handed to the form element).
+  const live = opened === 'requested' || opened === 'confirmed';
   const settled =
-    (action === 'confirm' && booking.status === 'confirmed') || !live
-      ? `Nothing to do: this call is ${STATUS_WORDS[booking.status].toLowerCase()}.`
+    (action === 'confirm' && opened === 'confirmed') || !live
+      ? `Nothing to do: this call is ${STATUS_WORDS[opened].toLowerCase()}.`
       : undefined;
   if (settled) return <p className="rounded-xl border border-ink-200 bg-ink-50 p-4 text-ink-700">{settled}</p>;
   const words = ACTIONS[action];
