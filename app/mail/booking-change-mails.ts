@@ -19,8 +19,8 @@ import {
   safeName,
 } from '../../supabase/functions/send-booking-confirmation/mail.ts';
 
-// The mails a change of a booking sends: to the prospect (cancelled, moved, confirmed, declined,
-// the reminder) and to the studio (cancelled or moved by the prospect). As with the first
+// The mails a change of a booking sends: to the prospect (canceled, moved, confirmed, declined,
+// the reminder) and to the studio (canceled or moved by the prospect). As with the first
 // confirmation, the prospect's mails carry nothing typed but the cleaned name (docs/decisions/0019).
 
 export type ChangedBooking = {
@@ -134,9 +134,9 @@ export function cancelledMail(booking: ChangedBooking, sender: MailSender, timeZ
     booking,
     sender,
     'cancelled',
-    `Call cancelled: ${slot.date} at ${slot.short}`,
+    `Call canceled: ${slot.date} at ${slot.short}`,
     [
-      'Your call with us is cancelled, as you asked. The attached update removes it from your calendar.',
+      'Your call with us is canceled, as you asked. The attached update removes it from your calendar.',
       '',
       ...callLines(booking, timeZone),
       'You are welcome to book another time on our website whenever it suits you.',
@@ -241,7 +241,7 @@ export function studioChangeMail(
   const lines =
     change.kind === 'cancelled'
       ? [
-          `${name} cancelled their call on ${slot.date} at ${slot.time}. The time is open again.`,
+          `${name} canceled their call on ${slot.date} at ${slot.time}. The time is open again.`,
           '',
           `Booking id: ${booking.id}`,
         ]
@@ -262,7 +262,7 @@ export function studioChangeMail(
     from: sender.from,
     to: sender.studioAddress,
     replyTo: `${name.replace(/["\\,;:<>]/g, '')} <${oneLine(booking.customerEmail)}>`,
-    subject: `Call ${change.kind === 'cancelled' ? 'cancelled' : 'moved'} by ${name}: ${slot.date} at ${slot.short}`,
+    subject: `Call ${change.kind === 'cancelled' ? 'canceled' : 'moved'} by ${name}: ${slot.date} at ${slot.short}`,
     text,
     html: htmlOf(text),
     attachments: [],

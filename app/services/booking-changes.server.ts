@@ -161,7 +161,7 @@ const ALREADY: Record<BookingStatus, string> = {
   requested: 'This call is still waiting for the studio to confirm it.',
   confirmed: 'This call is already confirmed.',
   declined: 'This call was declined, so it can no longer be changed.',
-  cancelled: 'This call was cancelled, so it can no longer be changed.',
+  cancelled: 'This call was canceled, so it can no longer be changed.',
 };
 
 /**
@@ -198,7 +198,7 @@ export async function changeBooking(
         ]);
         return {
           status: 'done',
-          title: 'Your call is cancelled',
+          title: 'Your call is canceled',
           message: 'The time is free for someone else. We have sent you an update for your calendar.',
         };
       }

@@ -246,11 +246,11 @@ describe('booking links in local mode', () => {
     const confirmed = await waitForMail(/^Call confirmed/);
     const cancel = links(confirmed)[1] ?? '';
     const done = await post(cancel, manageAction, { intent: 'cancel' });
-    expect(done.body).toMatchObject({ status: 'success', message: expect.stringContaining('Your call is cancelled') });
-    const cancelled = await waitForMail(/^Call cancelled: March 6, 2025/);
+    expect(done.body).toMatchObject({ status: 'success', message: expect.stringContaining('Your call is canceled') });
+    const cancelled = await waitForMail(/^Call canceled: March 6, 2025/);
     expect(invite(cancelled)).toMatchObject({ method: 'CANCEL', sequence: 3, status: 'CANCELLED' });
     expect(invite(cancelled).uid).toBe(await firstBookingId());
-    await waitForMail(/^Call cancelled by Ada Lovelace/);
+    await waitForMail(/^Call canceled by Ada Lovelace/);
     const page = await run(() => bookCallLoader(args(new Request('http://site.test/book-call'))));
     expect((page.body as { booking: { taken: string[] } }).booking.taken).not.toContain('2025-03-06T16:00:00.000Z');
     // The page now shows the call as cancelled, and a second cancel is refused.

@@ -28,7 +28,7 @@ const STATUS_WORDS: Record<BookingView['status'], string> = {
   requested: 'Waiting for the studio to confirm',
   confirmed: 'Confirmed',
   declined: 'Declined',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 };
 
 const ACTIONS: Record<Action, { heading: string; lead: string; button: string; symbol: 'send' | 'clock' }> = {

@@ -128,15 +128,15 @@ export async function walkBookingLinks(page: Page, browser: Browser, axe?: AxeCh
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   await axe?.('the cancel page');
   await page.getByRole('button', { name: 'Cancel the call' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your call is cancelled' })).toBeVisible();
-  await waitForMail(/^Call cancelled: /, email);
-  await waitForMail(new RegExp(`^Call cancelled by ${name}: `));
+  await expect(page.getByRole('status').filter({ hasText: 'Your call is canceled' })).toBeVisible();
+  await waitForMail(/^Call canceled: /, email);
+  await waitForMail(new RegExp(`^Call canceled by ${name}: `));
   // The link again: the call is cancelled, nothing to do.
   await page.goto(cancel);
-  await expect(page.getByText('Nothing to do: this call is cancelled.')).toBeVisible();
+  await expect(page.getByText('Nothing to do: this call is canceled.')).toBeVisible();
   // The old confirmation's link acts on the same booking: nothing to do either.
   await page.goto(cancelFirst);
-  await expect(page.getByText('Nothing to do: this call is cancelled.')).toBeVisible();
+  await expect(page.getByText('Nothing to do: this call is canceled.')).toBeVisible();
   expect(newLabel).toMatch(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} [AP]M$/);
 
   // A second prospect; the studio declines.
