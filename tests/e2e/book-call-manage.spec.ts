@@ -6,7 +6,7 @@ import { BOOKINGS_DIR, bookCall, mailLinks, readMails, waitForMail, walkBookingL
 
 test.describe('booking links with JavaScript', () => {
   test('move, confirm, cancel and decline through the links in the mails', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await walkBookingLinks(page, browser, (context) => expectNoAxeViolations(page, context));
   });
 
@@ -19,7 +19,7 @@ test.describe('booking links with JavaScript', () => {
   });
 
   test('a mail scanner that GETs every link in every mail changes nothing', async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // At least one booking of this run, with its confirmation and the studio's notice.
     const email = await bookCall(browser, 'Scanner Check');
     await waitForMail(/^Booking request received: /, email);
