@@ -200,6 +200,7 @@ function bookingLines(booking: BookingNotice | undefined): LabelledValue[] {
         value: 'The time was taken by another booking, or is no longer open. Write to them to find another.',
       },
     ];
+  if (!booking.links) return [];
   return [
     { label: 'Confirm the call', value: booking.links.confirm },
     { label: 'Decline the call', value: booking.links.decline },

@@ -14,7 +14,8 @@ const WAIT_MS = 5_000;
 /** After this long without a booking, the delivery was refused: the notice says so. */
 const DECIDED_AFTER_MS = 60_000;
 
-export type BookingNotice = { recorded: true; links: StudioLinks } | { recorded: false };
+/** `links` absent: the calendar could not be read, so the notice says what it knows and no more. */
+export type BookingNotice = { recorded: true; links?: StudioLinks } | { recorded: false };
 
 const payload = z.object({ slotStart: z.iso.datetime(), siteOrigin: z.string().optional() });
 
@@ -31,7 +32,14 @@ export async function bookingNotice(
   if (!kept.success) return { recorded: false };
   const started = Date.now();
   for (;;) {
-    const booking = await store.find(lead.id);
+    let booking: Awaited<ReturnType<BookingStore['find']>>;
+    try {
+      booking = await store.find(lead.id);
+    } catch (error) {
+      // The notice still goes: the studio hears of the lead, with the invite as before links.
+      console.error(`[booking] could not read booking ${lead.id} for its notice: ${String(error)}`);
+      return { recorded: true };
+    }
     if (booking && (booking.status === 'requested' || booking.status === 'confirmed')) {
       const start = new Date(booking.slotStart);
       return { recorded: true, links: await studioLinks(siteLinkOrigin(kept.data.siteOrigin), lead.id, start) };
