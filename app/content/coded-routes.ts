@@ -21,6 +21,8 @@ export const CODED_ROUTES = [
   '/api/sanity-webhook',
   '/automation',
   '/book-call',
+  '/bookings/manage',
+  '/bookings/respond',
   '/careers',
   '/careers/:slug',
   '/careers/:slug/apply',

@@ -59,7 +59,7 @@ export interface LeadServiceOptions {
   /** A submission without an id counts as a repeat only within this window. */
   duplicateWindowMs?: number;
   log?: (line: string) => void;
-  /** Work the background loop does after each retry pass (the retention job); it decides itself when it is due. */
+  /** Work the background loop does after each retry pass (retention, booking reminders); each decides itself when it is due. */
   housekeeping?: (now: Date) => Promise<unknown>;
 }
 

@@ -5,6 +5,8 @@ import { getEnv } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR } from '~/services/booking-gateway.server';
+import { siteLinkOrigin } from '~/services/booking-links.server';
+import { remindDueBookings } from '~/services/booking-reminders.server';
 import { forwardFromEnv } from '~/services/website-request.server';
 import { mailerFromEnv, outboxDirectory, senderAddress } from '~/mail/mailer.server';
 import { createRetention, type PersonalDataPlaces } from './lead-erasure.server';
@@ -58,7 +60,8 @@ async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
   const settings = await getContent().siteSettings();
   if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
   const gateway = bookingGatewayFromEnv({ from: settings.enquiryEmail, companyName: settings.companyName });
-  const result = await gateway.send({ ...booking.data, submissionKey: lead.id });
+  const origin = z.object({ siteOrigin: z.string() }).safeParse(lead.payload).data?.siteOrigin;
+  const result = await gateway.send({ ...booking.data, submissionKey: lead.id }, siteLinkOrigin(origin));
   if (result.ok) return { status: 'delivered' };
   // A slot another booking holds, or one the rules refuse, stays so: retrying cannot help.
   if (result.slotTaken) return { status: 'refused', reason: SLOT_TAKEN };
@@ -119,6 +122,7 @@ export function personalDataPlacesFromEnv(): PersonalDataPlaces {
 export function leadServiceFromEnv(): LeadService {
   const env = getEnv();
   const store = leadStoreFromEnv();
+  const retention = createRetention({ store, places: personalDataPlacesFromEnv(), days: env.LEAD_RETENTION_DAYS });
   return createLeadService({
     store,
     deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
@@ -130,7 +134,8 @@ export function leadServiceFromEnv(): LeadService {
     },
     maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
     baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
-    housekeeping: createRetention({ store, places: personalDataPlacesFromEnv(), days: env.LEAD_RETENTION_DAYS }),
+    // After each retry pass: the retention job and the booking reminders (each knows when it is due).
+    housekeeping: (now) => Promise.all([retention(now), remindDueBookings()]),
   });
 }
 

@@ -3,6 +3,7 @@ import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type 
 import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
 import type { LeadSource } from '~/forms/submission-meta';
 import { bookingInviteAttachments } from '~/mail/booking-invite';
+import { type BookingNotice, bookingNotice } from '~/services/booking-notice.server';
 import type { Attachment, LeadKind, LeadRecord } from './lead-record';
 
 // What the studio receives for every lead: an e-mail to the enquiry address and, where one is
@@ -185,12 +186,31 @@ export type NotificationContext = {
   from: string;
   /** The résumé and other kept files, read from where they are stored. */
   attachments: MailAttachment[];
+  /** A booking lead: whether the booking is on the calendar, and then the studio's links. */
+  booking?: BookingNotice;
 };
+
+/** The lines of a booking's notice: its confirm and decline links, or why it is not booked. */
+function bookingLines(booking: BookingNotice | undefined): LabelledValue[] {
+  if (!booking) return [];
+  if (!booking.recorded)
+    return [
+      {
+        label: 'Not booked',
+        value: 'The time was taken by another booking, or is no longer open. Write to them to find another.',
+      },
+    ];
+  if (!booking.links) return [];
+  return [
+    { label: 'Confirm the call', value: booking.links.confirm },
+    { label: 'Decline the call', value: booking.links.decline },
+  ];
+}
 
 /** The e-mail that tells the studio of a lead: every field, the source, the lead id; Reply-To the visitor. */
 export function notificationMail(lead: LeadRecord, context: NotificationContext): OutgoingMail {
   const person = leadPerson(lead);
-  const fields = labelledFields(lead);
+  const fields = [...labelledFields(lead), ...bookingLines(context.booking)];
   const source = sourceRows(lead.source);
   const about = [
     { label: 'Lead id', value: lead.id },
@@ -229,10 +249,12 @@ export function notificationMail(lead: LeadRecord, context: NotificationContext)
     subject: notificationSubject(lead),
     text: textBody,
     html,
-    // A booking also carries its calendar invite (docs/decisions/0019).
+    // A booking on the calendar also carries its invite (docs/decisions/0019).
     attachments: [
       ...context.attachments,
-      ...bookingInviteAttachments(lead, { name: context.companyName, email: context.studioAddress }, new Date()),
+      ...(context.booking?.recorded
+        ? bookingInviteAttachments(lead, { name: context.companyName, email: context.studioAddress }, new Date())
+        : []),
     ],
   };
 }
@@ -344,15 +366,20 @@ export function createMailNotifier({
   studio,
   from,
   readAttachment,
+  booking = bookingNotice,
 }: {
   mailer: Mailer;
   studio: () => Promise<{ companyName: string; enquiryEmail: string } | null>;
   from: (companyName: string) => string;
   readAttachment: (file: Attachment) => Promise<Buffer>;
+  /** What a booking lead's notice says of the booking (read from where the gateway keeps it). */
+  booking?: (lead: LeadRecord) => Promise<BookingNotice | 'pending'>;
 }) {
   return async function notifyByMail(lead: LeadRecord): Promise<NotifyResult> {
     const settings = await studio();
     if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
+    const notice = lead.kind === 'booking' ? await booking(lead) : undefined;
+    if (notice === 'pending') return { status: 'failed', reason: 'the booking is not on the calendar yet' };
     const attachments = await Promise.all(
       lead.attachments.map(async (file) => ({
         filename: attachmentName(lead, file.file),
@@ -366,6 +393,7 @@ export function createMailNotifier({
         studioAddress: settings.enquiryEmail,
         from: from(settings.companyName),
         attachments,
+        ...(notice ? { booking: notice } : {}),
       }),
     );
     if (result.status === 'sent') return { status: 'delivered' };

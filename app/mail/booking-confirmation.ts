@@ -4,6 +4,7 @@ import {
   oneLine,
   safeName,
   type MailBooking,
+  type ProspectLinks,
 } from '../../supabase/functions/send-booking-confirmation/mail';
 
 /** What the booking gateway receives (SPEC.md point 7); the date is written like "March 5, 2025". */
@@ -21,10 +22,16 @@ function encodeHeader(value: string): string {
 /** The confirmation the studio sends the visitor, as the text of an RFC 5322 message. */
 export function bookingConfirmationEmail(
   booking: BookingPayload,
-  { from, companyName, sentAt, timeZone }: { from: string; companyName: string; sentAt: Date; timeZone: string },
+  {
+    from,
+    companyName,
+    sentAt,
+    timeZone,
+    links,
+  }: { from: string; companyName: string; sentAt: Date; timeZone: string; links?: ProspectLinks },
 ): string {
   const subject = confirmationSubject(booking, timeZone);
-  const body = confirmationText(booking, companyName, timeZone);
+  const body = confirmationText(booking, companyName, timeZone, links);
   return [
     `From: ${encodeHeader(companyName)} <${oneLine(from)}>`,
     `To: ${encodeHeader(safeName(booking.customerName))} <${oneLine(booking.customerEmail)}>`,

@@ -19,6 +19,7 @@ import { formatBookingDate, SLOT_TAKEN, slotStart, takenSlotKeys } from '~/lib/b
 import { pageMeta } from '~/lib/meta';
 import { formHeaders } from '~/forms/form-headers';
 import { takenSlotsFromEnv } from '~/services/booking-gateway.server';
+import { siteOrigin } from '~/seo/origin.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
@@ -72,6 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: booking.description ?? '',
       // Kept with the lead for the calendar invite; the gateway sends only the fields above.
       slotStart: slotStart(booking.date, booking.time, availability.timeZone).toISOString(),
+      // Where the links in its mails point when SITE_URL is unset (development, tests).
+      siteOrigin: siteOrigin(request),
     },
   });
   if (accepted.status === 'unstored') return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)), 503);

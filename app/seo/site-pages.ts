@@ -41,7 +41,7 @@ export function isContentPagePath(path: string): path is ContentPagePath {
 }
 
 /** Paths that are never listed or indexed: one visitor's result, or machinery. */
-export const UNLISTED_PATHS = ['/confirmation'] as const;
+export const UNLISTED_PATHS = ['/confirmation', '/bookings/manage', '/bookings/respond'] as const;
 
 /** A position's search words: its title, and its description cut at a word near 160 characters. */
 export function jobPageSeo(job: { title: string; description: string }): PageSeo {
@@ -57,4 +57,14 @@ export function applyPageSeo(job: { title: string }): PageSeo {
 export const CONFIRMATION_SEO: PageSeo = {
   title: 'Thank You · Request received',
   description: 'Your request has been received. We will be in touch soon.',
+};
+
+export const BOOKING_MANAGE_SEO: PageSeo = {
+  title: 'Your booking · Change or cancel',
+  description: 'See your call booking, move it to another time or cancel it.',
+};
+
+export const BOOKING_RESPOND_SEO: PageSeo = {
+  title: 'Booking request · Confirm or decline',
+  description: 'Confirm or decline a call booking.',
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -15,6 +15,8 @@ import {
   writtenDateToIso,
 } from '~/lib/booking/booking';
 import { bookingConfirmationEmail, type BookingPayload } from '~/mail/booking-confirmation';
+import { appendBookingLine, isLive, readBookings, withBookingsLock } from './local-bookings.server';
+import { prospectLinks, siteLinkOrigin } from './booking-links.server';
 import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   confirmationInvite,
@@ -40,7 +42,11 @@ export type GatewayResult =
 
 export interface BookingGateway {
   readonly name: 'supabase' | 'local';
-  send(booking: KeyedBooking): Promise<GatewayResult>;
+  /**
+   * `linkOrigin`: the site origin the local gateway's links use (the function has its own,
+   * SITE_URL, as a secret).
+   */
+  send(booking: KeyedBooking, linkOrigin?: string): Promise<GatewayResult>;
   /** The start instants (ISO strings) of slots with a live booking from `from` on; no personal data. */
   takenSlots(from: Date): Promise<string[]>;
 }
@@ -102,45 +108,6 @@ export function createSupabaseGateway(
   };
 }
 
-const bookingLine = z.object({
-  submissionKey: z.string(),
-  date: z.string().optional(),
-  time: z.string().optional(),
-  customerEmail: z.string().optional(),
-  slotStart: z.string().optional(),
-  /** When the confirmation e-mail was written; absent when the address had its share that day. */
-  confirmationAt: z.string().optional(),
-  status: z.enum(['requested', 'confirmed', 'declined', 'cancelled']).optional(),
-});
-
-type BookingLine = z.infer<typeof bookingLine>;
-
-/** Every booking in a bookings file, read whole: the file is the truth. */
-async function readBookings(file: string): Promise<BookingLine[]> {
-  let text = '';
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
-  }
-  const lines: BookingLine[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const parsed = bookingLine.safeParse(JSON.parse(line));
-      if (parsed.success) lines.push(parsed.data);
-    } catch {
-      // A line cut short by a crash was never acknowledged; it holds no booking to honour.
-    }
-  }
-  return lines;
-}
-
-/** A booking holds its slot while it is requested or confirmed (the database's rule too). */
-function isLive(line: BookingLine): boolean {
-  return line.status === undefined || line.status === 'requested' || line.status === 'confirmed';
-}
-
 /**
  * The embedded gateway for development and self-hosting: each booking is appended to a JSON-lines
  * file and flushed to disk before success is reported, and the confirmation e-mail the hosted
@@ -156,16 +123,10 @@ export function createLocalGateway(
   now: () => Date = () => new Date(),
 ): BookingGateway {
   const bookingsFile = path.join(directory, 'bookings.jsonl');
-  let queue: Promise<unknown> = Promise.resolve();
-  function locked<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
   return {
     name: 'local',
-    send(booking) {
-      return locked(async (): Promise<GatewayResult> => {
+    send(booking, linkOrigin) {
+      return withBookingsLock(bookingsFile, async (): Promise<GatewayResult> => {
         try {
           const rules = await availability();
           if (!rules) return { ok: false, reason: 'the booking availability document is missing or invalid' };
@@ -194,26 +155,22 @@ export function createLocalGateway(
               new Date(line.confirmationAt).getTime() > dayAgo,
           ).length;
           const confirm = mailed < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
-          const file = await open(bookingsFile, 'a');
-          try {
-            const line = {
-              id,
-              receivedAt: receivedAt.toISOString(),
-              ...booking,
-              slotStart: start,
-              status: 'requested',
-              ...(confirm ? { confirmationAt: receivedAt.toISOString() } : {}),
-            };
-            await file.appendFile(`${JSON.stringify(line)}\n`);
-            await file.sync();
-          } finally {
-            await file.close();
-          }
+          await appendBookingLine(bookingsFile, {
+            id,
+            receivedAt: receivedAt.toISOString(),
+            ...booking,
+            slotStart: start,
+            status: 'requested',
+            sequence: 0,
+            ...(confirm ? { confirmationAt: receivedAt.toISOString() } : {}),
+          });
           if (!confirm) return { ok: true };
           const stamp = receivedAt.toISOString().replace(/[:.]/g, '-');
+          // The links the function signs with the secret it shares with the site (here the same process).
+          const links = await prospectLinks(linkOrigin ?? siteLinkOrigin(), booking.submissionKey, new Date(start));
           await writeFile(
             path.join(directory, `${stamp}-${id}.eml`),
-            bookingConfirmationEmail(booking, { ...sender, sentAt: receivedAt, timeZone: rules.timeZone }),
+            bookingConfirmationEmail(booking, { ...sender, sentAt: receivedAt, timeZone: rules.timeZone, links }),
           );
           // The invite the function attaches to the same e-mail, as a file a calendar opens.
           const invite = confirmationInvite(booking, sender, {

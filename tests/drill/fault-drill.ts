@@ -35,13 +35,13 @@ const table = new Map<string, BookingRequest & StoredBooking>();
 let calls = 0;
 const handler = createHandler({
   log: () => {},
-  sender: { from: 'hello@drill.test', companyName: 'Drill', studio: 'team@drill.test' },
+  sender: { from: 'hello@drill.test', companyName: 'Drill' },
   // As the database does: one row per submission key, one live booking per slot.
   async saveBooking(booking) {
     const existing = table.get(booking.submissionKey);
     if (existing) return existing;
     if ([...table.values()].some((row) => row.slotStart === booking.slotStart)) return SLOT_TAKEN;
-    const row = { ...booking, id: booking.submissionKey, confirmationSentAt: null, noticeSentAt: null };
+    const row = { ...booking, id: booking.submissionKey, confirmationSentAt: null };
     table.set(booking.submissionKey, row);
     return row;
   },

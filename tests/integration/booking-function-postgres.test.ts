@@ -8,6 +8,7 @@ import { createRestStore } from '../../supabase/functions/send-booking-confirmat
 import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
 import { findPostgresBin, startPostgres } from '../support/postgres';
 import { startBookingsRestStandIn } from '../support/postgrest-bookings-stand-in';
+import { createSupabaseBookingStore } from '~/services/booking-store.server';
 
 // The edge function's handler with its real store, through a PostgREST stand-in, on a real
 // PostgreSQL with the migrations applied: the database, not the handler, decides who gets a slot.
@@ -64,7 +65,7 @@ describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
       loadAvailability: async () => WEEKDAYS_CENTRAL,
       now: () => NOW,
       log: () => {},
-      sender: { from: 'hello@studio.test', companyName: 'Bluebonnet Labs', studio: 'team@studio.test' },
+      sender: { from: 'hello@studio.test', companyName: 'Bluebonnet Labs' },
       async sendMail(mail, key) {
         sent.push({ mail, key });
       },
@@ -124,5 +125,64 @@ describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
     expect(
       db.sql(`select count(*) from public.booking_requests where customer_email = 'victim@example.org';`).output,
     ).toBe('5');
+  });
+
+  // The site's changes of a booking (cancel, reschedule, confirm, decline, reminder) go to the same
+  // table with the service role key; the database decides who gets a slot here too.
+  it('confirms, moves and cancels bookings on PostgreSQL; two moves to one slot: exactly one wins', async () => {
+    const store = createSupabaseBookingStore(rest.url, KEYS.serviceRole);
+    const live = await store.find('race-key-0900');
+    expect(live).toMatchObject({ status: 'requested', sequence: 0, slotStart: '2025-03-06T16:00:00.000Z' });
+    expect(await store.setStatus('race-key-0900', ['requested'], 'confirmed')).toMatchObject({
+      status: 'confirmed',
+      sequence: 1,
+    });
+    // Confirming again finds it confirmed already, and changes nothing.
+    expect(await store.setStatus('race-key-0900', ['requested'], 'confirmed')).toBeNull();
+
+    // Two bookings race to move to the same free slot (Monday 10 March, 9:00 AM).
+    expect((await post(payload(901, { date: 'March 6, 2025', time: '1:00 PM' }))).status).toBe(200);
+    const moves = await Promise.all(
+      ['race-key-0900', 'race-key-0901'].map((id) => store.move(id, '2025-03-10', '9:00 AM', WEEKDAYS_CENTRAL, NOW)),
+    );
+    expect(moves.filter((move) => move.status === 'moved')).toHaveLength(1);
+    expect(moves.filter((move) => move.status === 'refused')).toHaveLength(1);
+    expect(
+      db.sql(`select count(*) from public.booking_requests where slot_start = '2025-03-10T14:00:00Z';`).output,
+    ).toBe('1');
+    const winner = moves.find((move) => move.status === 'moved');
+    expect(winner).toMatchObject({ booking: { status: 'requested', sequence: expect.any(Number) } });
+    // The rules apply to the new slot: a closed day, a day off, a taken slot are refused.
+    expect(await store.move('race-key-0901', '2025-03-08', '9:00 AM', WEEKDAYS_CENTRAL, NOW)).toMatchObject({
+      status: 'refused',
+      problem: { code: 'day-off' },
+    });
+    expect(await store.move('race-key-0901', '2025-03-10', '9:00 AM', WEEKDAYS_CENTRAL, NOW)).toMatchObject({
+      status: 'refused',
+      problem: { code: 'taken' },
+    });
+
+    // Cancelling frees the slot for someone else.
+    const movedId = winner?.status === 'moved' ? winner.booking.id : '';
+    expect(await store.setStatus(movedId, ['requested', 'confirmed'], 'cancelled')).toMatchObject({
+      status: 'cancelled',
+    });
+    expect((await post(payload(902, { date: 'March 10, 2025', time: '9:00 AM' }))).status).toBe(200);
+  });
+
+  it('records a reminder once, however many passes try; the anon key changes nothing', async () => {
+    const store = createSupabaseBookingStore(rest.url, KEYS.serviceRole);
+    expect(await store.setStatus('race-key-0902', ['requested'], 'confirmed')).toMatchObject({ status: 'confirmed' });
+    const due = await store.remindersDue(new Date('2025-03-09T14:00:00Z'), new Date('2025-03-10T14:00:00Z'));
+    expect(due.map((booking) => booking.id)).toEqual(['race-key-0902']);
+    const marks = await Promise.all([1, 2, 3].map(() => store.markReminded('race-key-0902', NOW)));
+    expect(marks.filter(Boolean)).toHaveLength(1);
+    expect(await store.remindersDue(new Date('2025-03-09T14:00:00Z'), new Date('2025-03-10T14:00:00Z'))).toEqual([]);
+
+    const anon = createSupabaseBookingStore(rest.url, KEYS.anon);
+    await expect(anon.setStatus('race-key-0902', ['confirmed'], 'cancelled')).rejects.toThrow();
+    expect(db.sql(`select status from public.booking_requests where submission_key = 'race-key-0902';`).output).toBe(
+      'confirmed',
+    );
   });
 });

@@ -40,12 +40,12 @@ let slotTaken = false;
 const handler = createHandler({
   now: () => NOW,
   log: () => {},
-  sender: { from: 'hello@bluebonnetlabs.studio', companyName: 'Bluebonnet Labs', studio: 'team@bluebonnetlabs.studio' },
+  sender: { from: 'hello@bluebonnetlabs.studio', companyName: 'Bluebonnet Labs' },
   async saveBooking(request) {
     if (failSaving) throw new Error('database unavailable');
     if (slotTaken) return SLOT_TAKEN;
     saved.push(request);
-    return { id: `row-${saved.length}`, confirmationSentAt: null, noticeSentAt: null };
+    return { id: `row-${saved.length}`, confirmationSentAt: null };
   },
   async markMailSent() {},
   async confirmationsSentTo() {
@@ -235,10 +235,10 @@ describe('the availability the function reads from Sanity', () => {
     const blind = createHandler({
       now: () => NOW,
       log: () => {},
-      sender: { from: 'a@studio.test', companyName: 'Bluebonnet Labs', studio: 'team@studio.test' },
+      sender: { from: 'a@studio.test', companyName: 'Bluebonnet Labs' },
       async saveBooking(request) {
         saves.push(request);
-        return { id: 'row', confirmationSentAt: null, noticeSentAt: null };
+        return { id: 'row', confirmationSentAt: null };
       },
       async markMailSent() {},
       async confirmationsSentTo() {

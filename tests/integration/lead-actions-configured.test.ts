@@ -32,14 +32,13 @@ beforeAll(async () => {
         sender: {
           from: 'hello@bluebonnetlabs.studio',
           companyName: 'Bluebonnet Labs',
-          studio: 'team@bluebonnetlabs.studio',
         },
         log: () => {},
         // Like the table's unique submission_key: a repeated key finds the stored booking.
         async saveBooking(booking) {
           const index = bookings.findIndex((stored) => stored.submissionKey === booking.submissionKey);
           if (index === -1) bookings.push(booking);
-          return { id: booking.submissionKey, confirmationSentAt: null, noticeSentAt: null };
+          return { id: booking.submissionKey, confirmationSentAt: null };
         },
         async markMailSent() {},
         async confirmationsSentTo() {

@@ -16,8 +16,8 @@ const COLUMN = /^[a-z_]+$/;
  * The part of PostgREST the booking function's store uses, on `public.booking_requests`, run as
  * the role the key maps to in a psql session per request (so concurrent requests are concurrent
  * transactions and the table's unique indexes decide, as in Supabase): `select=` columns, filters
- * `col=eq.v`, `col=gte.v`, `col=in.(a,b)`, POST with `Prefer: return=representation` (201 with the
- * rows, 409 on a unique violation) and PATCH.
+ * `col=eq.v`, `gte`, `gt`, `lte`, `in.(a,b)`, `is.null`, POST with `Prefer: return=representation` (201
+ * with the rows, 409 on a unique violation) and PATCH (the changed rows with that header).
  */
 export async function startBookingsRestStandIn(db: Database, keys: { serviceRole: string; anon: string }) {
   let variable = 0;
@@ -46,9 +46,12 @@ export async function startBookingsRestStandIn(db: Database, keys: { serviceRole
         continue;
       }
       if (!COLUMN.test(name)) return void outgoing.writeHead(400).end();
-      const [, op, operand = ''] = /^(eq|gte|in)\.(.*)$/.exec(raw) ?? [];
+      const [, op, operand = ''] = /^(eq|gte|gt|lte|in|is)\.(.*)$/.exec(raw) ?? [];
       if (op === 'eq') where.push(`t.${name} = ${value(operand)}`);
       else if (op === 'gte') where.push(`t.${name} >= ${value(operand)}`);
+      else if (op === 'gt') where.push(`t.${name} > ${value(operand)}`);
+      else if (op === 'lte') where.push(`t.${name} <= ${value(operand)}`);
+      else if (op === 'is' && operand === 'null') where.push(`t.${name} is null`);
       else if (op === 'in')
         where.push(
           `t.${name} in (${operand
@@ -68,7 +71,7 @@ export async function startBookingsRestStandIn(db: Database, keys: { serviceRole
       sql = `with inserted as (
                insert into public.booking_requests
                select * from json_populate_record(null::public.booking_requests,
-                 (json_build_object('id', gen_random_uuid(), 'created_at', now(), 'company', '', 'description', '', 'status', 'requested')::jsonb || ${value(body)}::jsonb)::json)
+                 (json_build_object('id', gen_random_uuid(), 'created_at', now(), 'company', '', 'description', '', 'status', 'requested', 'sequence', 0)::jsonb || ${value(body)}::jsonb)::json)
                returning *)
              select coalesce(json_agg(t), '[]') from (select ${columns} from inserted) t;`;
     } else if (incoming.method === 'PATCH') {
@@ -77,8 +80,11 @@ export async function startBookingsRestStandIn(db: Database, keys: { serviceRole
         if (!COLUMN.test(column)) throw new Error(`bad column ${column}`);
         return `${column} = p.${column}`;
       });
-      sql = `update public.booking_requests t set ${sets.join(', ')}
-             from json_populate_record(null::public.booking_requests, ${value(body)}::json) p ${filter};`;
+      sql = `with updated as (
+               update public.booking_requests t set ${sets.join(', ')}
+               from json_populate_record(null::public.booking_requests, ${value(body)}::json) p ${filter}
+               returning t.*)
+             select coalesce(json_agg(u), '[]') from (select ${columns} from updated) u;`;
     } else {
       return void outgoing.writeHead(405).end();
     }
@@ -89,7 +95,8 @@ export async function startBookingsRestStandIn(db: Database, keys: { serviceRole
         .writeHead(status, { 'content-type': 'application/json' })
         .end(JSON.stringify({ code: status === 409 ? '23505' : 'error', message: result.output }));
     }
-    if (incoming.method === 'PATCH') return void outgoing.writeHead(204).end();
+    if (incoming.method === 'PATCH' && !String(incoming.headers.prefer ?? '').includes('return=representation'))
+      return void outgoing.writeHead(204).end();
     outgoing
       .writeHead(incoming.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' })
       .end(result.output);

@@ -94,19 +94,34 @@ describe("the studio's notice of a booking", () => {
     notify: [],
   };
 
-  it('carries the invite, its UID the lead id', () => {
-    const mail = notificationMail(lead, {
-      companyName: 'Bluebonnet Labs',
-      studioAddress: 'hello@bluebonnetlabs.studio',
-      from: 'Bluebonnet Labs <hello@bluebonnetlabs.studio>',
-      attachments: [],
-    });
+  const context = {
+    companyName: 'Bluebonnet Labs',
+    studioAddress: 'hello@bluebonnetlabs.studio',
+    from: 'Bluebonnet Labs <hello@bluebonnetlabs.studio>',
+    attachments: [],
+  };
+  const links = {
+    confirm: 'https://site.test/bookings/respond?token=c',
+    decline: 'https://site.test/bookings/respond?token=d',
+  };
+
+  it('carries the invite, its UID the lead id, and the confirm and decline links', () => {
+    const mail = notificationMail(lead, { ...context, booking: { recorded: true, links } });
+    expect(mail.text).toContain(`Confirm the call: ${links.confirm}`);
+    expect(mail.text).toContain(`Decline the call: ${links.decline}`);
     const ics = mail.attachments?.find((file) => file.filename === 'invite.ics');
     expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     const { event } = parse(String(ics?.content));
     expect(event.uid).toBe(lead.id);
     expect(event.location).toBe('Phone call');
     expect(event.startDate.toJSDate().toISOString()).toBe('2027-07-14T15:00:00.000Z');
+  });
+
+  it('has no invite and no links when the booking is not on the calendar (another booking took the slot)', () => {
+    const mail = notificationMail(lead, { ...context, booking: { recorded: false } });
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).not.toContain('/bookings/');
+    expect(mail.text).toContain('Not booked: The time was taken by another booking');
   });
 
   it('has no invite for other leads', () => {

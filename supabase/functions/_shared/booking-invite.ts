@@ -18,6 +18,8 @@ export type BookingInvite = {
   attendee: InviteParty;
   /** When the invite was written. */
   stamp: Date;
+  /** A request is TENTATIVE until the studio confirms it. */
+  confirmed?: boolean;
 };
 
 export const INVITE_FILENAME = 'invite.ics';
@@ -95,7 +97,7 @@ export function bookingInviteIcs(invite: BookingInvite): string {
     `DTEND:${utcStamp(end)}`,
     `SEQUENCE:${invite.sequence}`,
     // A request waits for the studio's confirmation; a cancelled call is cancelled.
-    `STATUS:${invite.method === 'CANCEL' ? 'CANCELLED' : 'TENTATIVE'}`,
+    `STATUS:${invite.method === 'CANCEL' ? 'CANCELLED' : invite.confirmed ? 'CONFIRMED' : 'TENTATIVE'}`,
     `SUMMARY:${textValue(invite.summary)}`,
     `LOCATION:${textValue(invite.location)}`,
     `ORGANIZER;CN=${paramValue(invite.organizer.name)}:${mailto(invite.organizer.email)}`,

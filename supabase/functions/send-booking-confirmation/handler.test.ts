@@ -1,7 +1,7 @@
 // `deno test` for the edge function: the handler with an in-memory store that behaves like the
 // booking_requests table (unique submission_key, one live booking per slot) and a recording e-mail API.
 import { type Availability, SLOT_TAKEN } from '../_shared/booking-rules.ts';
-import { type BookingRequest, createHandler, type MailKind, parseBooking, type StoredBooking } from './handler.ts';
+import { type BookingRequest, createHandler, parseBooking, type StoredBooking } from './handler.ts';
 import { createResendMailer, type Mail } from './mail.ts';
 
 function assertEquals(actual: unknown, expected: unknown, message = '') {
@@ -47,20 +47,19 @@ function setUp({ mailDown = false } = {}) {
   const handler = createHandler({
     now: () => NOW,
     log: () => {},
-    sender: { from: 'hello@studio.test', companyName: 'Bluebonnet Labs', studio: 'team@studio.test' },
+    sender: { from: 'hello@studio.test', companyName: 'Bluebonnet Labs' },
     async saveBooking(booking) {
       const existing = rows.get(booking.submissionKey);
       if (existing) return existing;
       if ([...rows.values()].some((row) => row.slotStart === booking.slotStart)) return SLOT_TAKEN;
-      const row = { ...booking, id: crypto.randomUUID(), confirmationSentAt: null, noticeSentAt: null };
+      const row = { ...booking, id: crypto.randomUUID(), confirmationSentAt: null };
       rows.set(booking.submissionKey, row);
       return row;
     },
-    async markMailSent(key: string, kind: MailKind) {
+    async markMailSent(key: string) {
       const row = rows.get(key);
       if (!row) throw new Error('no such booking');
-      if (kind === 'confirmation') row.confirmationSentAt = NOW.toISOString();
-      else row.noticeSentAt = NOW.toISOString();
+      row.confirmationSentAt = NOW.toISOString();
     },
     confirmationsSentTo: (email: string) =>
       Promise.resolve([...rows.values()].filter((row) => row.customerEmail === email && row.confirmationSentAt).length),

@@ -11,7 +11,7 @@ import {
   slotStart,
   writtenDateToIso,
 } from '../_shared/booking-rules.ts';
-import { confirmationMail, CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Mail } from './mail.ts';
+import { confirmationMail, CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Mail, type ProspectLinks } from './mail.ts';
 
 export type BookingRequest = {
   customerName: string;
@@ -34,9 +34,7 @@ export type BookingRequest = {
 };
 
 /** A stored booking and which of its e-mails went out already. */
-export type StoredBooking = { id: string; confirmationSentAt: string | null; noticeSentAt: string | null };
-
-export type MailKind = 'confirmation' | 'notice';
+export type StoredBooking = { id: string; confirmationSentAt: string | null };
 
 export interface HandlerDependencies {
   /**
@@ -48,13 +46,18 @@ export interface HandlerDependencies {
   takenSlots(from: Date): Promise<string[]>;
   /** The "Booking availability" document, or null when it cannot be read or is invalid. */
   loadAvailability(): Promise<Availability | null>;
-  /** Records that an e-mail of the booking was sent, so a retry does not send it again. */
-  markMailSent(submissionKey: string, kind: MailKind): Promise<void>;
+  /** Records that the confirmation was sent, so a retry does not send it again. */
+  markMailSent(submissionKey: string): Promise<void>;
   /** How many confirmations went to this address since `since`. */
   confirmationsSentTo(email: string, since: Date): Promise<number>;
   /** Sends through the e-mail API; absent when no API key is configured. Throws on failure. */
   sendMail?: (mail: Mail, idempotencyKey: string) => Promise<void>;
-  sender: { from: string; companyName: string; studio: string };
+  /**
+   * The prospect's signed cancel and reschedule links (the site's origin, signed with the secret
+   * the site shares); absent when those secrets are not set, and the confirmation has none.
+   */
+  prospectLinks?: (bookingId: string, start: Date) => Promise<ProspectLinks>;
+  sender: { from: string; companyName: string };
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -199,29 +202,23 @@ export function createHandler(dependencies: HandlerDependencies): (request: Requ
         .confirmationsSentTo(booking.customerEmail, new Date(now.getTime() - DAY_MS))
         .catch(() => 0)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY;
     if (flooded) log(`send-booking-confirmation: ${stored.id}: the address had its confirmations for today`);
-    // The prospect's mails only: the studio hears of every lead, bookings included, from the
-    // site's notifier (one notification per lead), so the function sends it no notice of its own.
-    const mails: { kind: MailKind; sent: string | null; mail: Mail }[] = flooded
-      ? []
-      : [
-          {
-            kind: 'confirmation',
-            sent: stored.confirmationSentAt,
-            mail: confirmationMail(booking, dependencies.sender, booking.timeZone, {
-              uid: booking.submissionKey,
-              start: new Date(booking.slotStart),
-              stamp: now,
-            }),
-          },
-        ];
-    for (const { kind, sent, mail } of mails) {
-      if (sent) continue;
+    // The prospect's confirmation only: the studio hears of every lead, bookings included, from
+    // the site's notifier (one notification per lead), so the function sends it no notice.
+    if (!flooded && !stored.confirmationSentAt) {
+      const start = new Date(booking.slotStart);
+      const mail = confirmationMail(
+        booking,
+        dependencies.sender,
+        booking.timeZone,
+        { uid: booking.submissionKey, start, stamp: now },
+        await dependencies.prospectLinks?.(booking.submissionKey, start),
+      );
       try {
         // The API's idempotency key: a retry after a lost answer does not send the e-mail twice.
-        await send(mail, `booking-${kind}/${booking.submissionKey}`);
-        await dependencies.markMailSent(booking.submissionKey, kind);
+        await send(mail, `booking-confirmation/${booking.submissionKey}`);
+        await dependencies.markMailSent(booking.submissionKey);
       } catch (error) {
-        log(`send-booking-confirmation: the ${kind} e-mail of ${stored.id} failed: ${String(error)}`);
+        log(`send-booking-confirmation: the confirmation e-mail of ${stored.id} failed: ${String(error)}`);
         // Not a 2xx, so the site keeps the lead marked for retry; the retry finds the stored
         // booking by its key and sends only what is still unsent.
         return json(502, { error: 'The booking is recorded; its e-mail could not be sent yet.', stored: true });

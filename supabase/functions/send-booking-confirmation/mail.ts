@@ -83,7 +83,21 @@ export function confirmationSubject(booking: MailBooking, timeZone: string): str
   return `Booking request received: ${booking.date} at ${timeWithAbbreviation(booking, timeZone)}`;
 }
 
-export function confirmationText(booking: MailBooking, companyName: string, timeZone: string): string {
+/** The prospect's signed links (docs/decisions/0019): each opens a page that changes nothing until its form is sent. */
+export type ProspectLinks = { cancel: string; reschedule: string };
+
+/** The lines of a mail that offer the prospect's links. */
+export function prospectLinkLines(links: ProspectLinks | undefined): string[] {
+  if (!links) return [];
+  return ['Need another time? Reschedule:', links.reschedule, '', 'Cannot make it? Cancel the call:', links.cancel, ''];
+}
+
+export function confirmationText(
+  booking: MailBooking,
+  companyName: string,
+  timeZone: string,
+  links?: ProspectLinks,
+): string {
   return [
     `Hello ${safeName(booking.customerName)},`,
     '',
@@ -94,6 +108,7 @@ export function confirmationText(booking: MailBooking, companyName: string, time
     `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
     `Duration: ${CALL_DURATION_MINUTES} minutes`,
     '',
+    ...prospectLinkLines(links),
     `If you did not book this call, you can ignore this e-mail.`,
     '',
     `— ${companyName}`,
@@ -129,13 +144,14 @@ export function confirmationMail(
   sender: { from: string; companyName: string },
   timeZone: string,
   event?: { uid: string; start: Date; stamp: Date },
+  links?: ProspectLinks,
 ): Mail {
   return {
     from: `${oneLine(sender.companyName)} <${oneLine(sender.from)}>`,
     to: `${safeName(booking.customerName).replace(/["\\,;:]/g, '')} <${oneLine(booking.customerEmail)}>`,
     replyTo: oneLine(sender.from),
     subject: confirmationSubject(booking, timeZone),
-    text: confirmationText(booking, sender.companyName, timeZone),
+    text: confirmationText(booking, sender.companyName, timeZone, links),
     ...(event ? { attachments: [confirmationInvite(booking, sender, event)] } : {}),
   };
 }

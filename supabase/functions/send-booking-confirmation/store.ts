@@ -1,7 +1,7 @@
 import { SLOT_TAKEN } from '../_shared/booking-rules.ts';
-import type { BookingRequest, MailKind, StoredBooking } from './handler.ts';
+import type { BookingRequest, StoredBooking } from './handler.ts';
 
-type Row = { id: string; confirmation_sent_at: string | null; notice_sent_at: string | null };
+type Row = { id: string; confirmation_sent_at: string | null };
 
 function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string';
@@ -21,10 +21,10 @@ export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fet
     'Content-Type': 'application/json',
   };
   const table = `${supabaseUrl}/rest/v1/booking_requests`;
-  const columns = 'select=id,confirmation_sent_at,notice_sent_at';
+  const columns = 'select=id,confirmation_sent_at';
 
   function toStored(row: Row): StoredBooking {
-    return { id: row.id, confirmationSentAt: row.confirmation_sent_at, noticeSentAt: row.notice_sent_at };
+    return { id: row.id, confirmationSentAt: row.confirmation_sent_at };
   }
 
   return {
@@ -88,8 +88,8 @@ export function createRestStore(supabaseUrl: string, serviceRoleKey: string, fet
           : [],
       );
     },
-    async markMailSent(submissionKey: string, kind: MailKind): Promise<void> {
-      const column = kind === 'confirmation' ? 'confirmation_sent_at' : 'notice_sent_at';
+    async markMailSent(submissionKey: string): Promise<void> {
+      const column = 'confirmation_sent_at';
       const response = await fetchImpl(`${table}?submission_key=eq.${encodeURIComponent(submissionKey)}`, {
         method: 'PATCH',
         headers: { ...headers, Prefer: 'return=minimal' },

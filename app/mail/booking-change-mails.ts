@@ -1,0 +1,270 @@
+import { CALL_DURATION_MINUTES, MEETING_TYPES } from '~/lib/booking/booking';
+import type { MailAttachment, OutgoingMail } from '~/mail/mailer.server';
+import {
+  clockToLabel,
+  isoToWrittenDate,
+  utcOffsetLabel,
+  zonedMoment,
+  zoneAbbreviation,
+} from '../../supabase/functions/_shared/booking-rules.ts';
+import {
+  bookingInviteIcs,
+  INVITE_FILENAME,
+  inviteContentType,
+} from '../../supabase/functions/_shared/booking-invite.ts';
+import {
+  oneLine,
+  prospectLinkLines,
+  type ProspectLinks,
+  safeName,
+} from '../../supabase/functions/send-booking-confirmation/mail.ts';
+
+// The mails a change of a booking sends: to the prospect (canceled, moved, confirmed, declined,
+// the reminder) and to the studio (canceled or moved by the prospect). As with the first
+// confirmation, the prospect's mails carry nothing typed but the cleaned name (docs/decisions/0019).
+
+export type ChangedBooking = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  meetingType: 'phone' | 'video';
+  slotStart: string;
+  sequence: number;
+};
+
+export type MailSender = { companyName: string; from: string; studioAddress: string };
+
+/** "July 14, 2027" and "10:00 AM CDT (UTC−05:00)": a slot as the studio's zone names it. */
+export function describeSlot(start: string, timeZone: string): { date: string; time: string; short: string } {
+  const instant = new Date(start);
+  const moment = zonedMoment(instant, timeZone);
+  const clock = `${String(Math.floor(moment.secondOfDay / 3600)).padStart(2, '0')}:${String(Math.floor(moment.secondOfDay / 60) % 60).padStart(2, '0')}`;
+  const short = `${clockToLabel(clock)} ${zoneAbbreviation(instant, timeZone)}`;
+  return {
+    date: isoToWrittenDate(moment.isoDate),
+    time: `${short} (${utcOffsetLabel(instant, timeZone)})`,
+    short,
+  };
+}
+
+function meetingLabel(booking: ChangedBooking): string {
+  return MEETING_TYPES.find((type) => type.value === booking.meetingType)?.label ?? '';
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The text as simple HTML: paragraphs, and each address a link. */
+function htmlOf(text: string): string {
+  const paragraphs = text.split('\n\n').map((block) => {
+    const html = block
+      .split('\n')
+      .map((line) =>
+        /^https?:\/\/\S+$/.test(line) ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>` : escapeHtml(line),
+      )
+      .join('<br>');
+    return `<p>${html}</p>`;
+  });
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;color:#111">${paragraphs.join('')}</body></html>`;
+}
+
+function invite(
+  booking: ChangedBooking,
+  sender: MailSender,
+  method: 'REQUEST' | 'CANCEL',
+  stamp: Date,
+  confirmed = false,
+): MailAttachment {
+  return {
+    filename: INVITE_FILENAME,
+    contentType: inviteContentType(method),
+    content: bookingInviteIcs({
+      uid: booking.id,
+      method,
+      sequence: booking.sequence,
+      start: new Date(booking.slotStart),
+      durationMinutes: CALL_DURATION_MINUTES,
+      summary: `${oneLine(sender.companyName)} consultation call`,
+      location: meetingLabel(booking),
+      organizer: { name: oneLine(sender.companyName), email: oneLine(sender.studioAddress) },
+      attendee: { name: safeName(booking.customerName), email: oneLine(booking.customerEmail) },
+      stamp,
+      confirmed,
+    }),
+  };
+}
+
+function toProspect(
+  booking: ChangedBooking,
+  sender: MailSender,
+  kind: string,
+  subject: string,
+  lines: string[],
+  attachments: MailAttachment[] = [],
+): OutgoingMail {
+  const text = [`Hello ${safeName(booking.customerName)},`, '', ...lines, `— ${sender.companyName}`, ''].join('\n');
+  return {
+    // One message per change: the SEQUENCE names the change, so a retry sends it once.
+    idempotencyKey: `booking-${kind}/${booking.id}/${booking.sequence}`,
+    from: sender.from,
+    to: `${safeName(booking.customerName).replace(/["\\,;:<>]/g, '')} <${oneLine(booking.customerEmail)}>`,
+    replyTo: oneLine(sender.studioAddress),
+    subject,
+    text,
+    html: htmlOf(text),
+    attachments,
+  };
+}
+
+function callLines(booking: ChangedBooking, timeZone: string): string[] {
+  const slot = describeSlot(booking.slotStart, timeZone);
+  return [
+    `Date: ${slot.date}`,
+    `Time: ${slot.time}`,
+    `Meeting type: ${meetingLabel(booking)}`,
+    `Duration: ${CALL_DURATION_MINUTES} minutes`,
+    '',
+  ];
+}
+
+export function cancelledMail(booking: ChangedBooking, sender: MailSender, timeZone: string, stamp: Date) {
+  const slot = describeSlot(booking.slotStart, timeZone);
+  return toProspect(
+    booking,
+    sender,
+    'cancelled',
+    `Call canceled: ${slot.date} at ${slot.short}`,
+    [
+      'Your call with us is canceled, as you asked. The attached update removes it from your calendar.',
+      '',
+      ...callLines(booking, timeZone),
+      'You are welcome to book another time on our website whenever it suits you.',
+      '',
+    ],
+    [invite(booking, sender, 'CANCEL', stamp)],
+  );
+}
+
+export function movedMail(
+  booking: ChangedBooking,
+  sender: MailSender,
+  timeZone: string,
+  stamp: Date,
+  links: ProspectLinks,
+) {
+  const slot = describeSlot(booking.slotStart, timeZone);
+  return toProspect(
+    booking,
+    sender,
+    'moved',
+    `Booking moved: ${slot.date} at ${slot.short}`,
+    [
+      'Your call has a new time. We will confirm it within 24 hours; the attached invite replaces the old one.',
+      '',
+      ...callLines(booking, timeZone),
+      ...prospectLinkLines(links),
+    ],
+    [invite(booking, sender, 'REQUEST', stamp)],
+  );
+}
+
+export function confirmedMail(
+  booking: ChangedBooking,
+  sender: MailSender,
+  timeZone: string,
+  stamp: Date,
+  links: ProspectLinks,
+) {
+  const slot = describeSlot(booking.slotStart, timeZone);
+  return toProspect(
+    booking,
+    sender,
+    'confirmed',
+    `Call confirmed: ${slot.date} at ${slot.short}`,
+    [
+      'Good news: your call is confirmed. The attached invite updates your calendar.',
+      '',
+      ...callLines(booking, timeZone),
+      ...prospectLinkLines(links),
+    ],
+    [invite(booking, sender, 'REQUEST', stamp, true)],
+  );
+}
+
+export function declinedMail(
+  booking: ChangedBooking,
+  sender: MailSender,
+  timeZone: string,
+  stamp: Date,
+  bookingPage: string,
+) {
+  const slot = describeSlot(booking.slotStart, timeZone);
+  return toProspect(
+    booking,
+    sender,
+    'declined',
+    `We cannot take the call on ${slot.date} at ${slot.short}`,
+    [
+      'We are sorry: we cannot take your call at the time you picked. The attached update removes it from your calendar.',
+      '',
+      ...callLines(booking, timeZone),
+      'Please pick another time:',
+      bookingPage,
+      '',
+    ],
+    [invite(booking, sender, 'CANCEL', stamp)],
+  );
+}
+
+export function reminderMail(booking: ChangedBooking, sender: MailSender, timeZone: string, links: ProspectLinks) {
+  const slot = describeSlot(booking.slotStart, timeZone);
+  return toProspect(booking, sender, 'reminder', `Reminder: your call on ${slot.date} at ${slot.short}`, [
+    'A reminder of your call with us tomorrow.',
+    '',
+    ...callLines(booking, timeZone),
+    ...prospectLinkLines(links),
+  ]);
+}
+
+export type StudioLinks = { confirm: string; decline: string };
+
+/** The studio hears of what the prospect changed; a new time comes with its confirm and decline links. */
+export function studioChangeMail(
+  booking: ChangedBooking,
+  sender: MailSender,
+  timeZone: string,
+  change: { kind: 'cancelled' } | { kind: 'moved'; from: string; links: StudioLinks },
+): OutgoingMail {
+  const name = oneLine(booking.customerName);
+  const slot = describeSlot(booking.slotStart, timeZone);
+  const lines =
+    change.kind === 'cancelled'
+      ? [
+          `${name} canceled their call on ${slot.date} at ${slot.time}. The time is open again.`,
+          '',
+          `Booking id: ${booking.id}`,
+        ]
+      : [
+          `${name} moved their call from ${describeSlot(change.from, timeZone).date} at ${describeSlot(change.from, timeZone).time} to ${slot.date} at ${slot.time}. The old time is open again.`,
+          '',
+          'Confirm the new time:',
+          change.links.confirm,
+          '',
+          'Decline it (the prospect is told and the time is freed):',
+          change.links.decline,
+          '',
+          `Booking id: ${booking.id}`,
+        ];
+  const text = [...lines, ''].join('\n');
+  return {
+    idempotencyKey: `booking-studio-${change.kind}/${booking.id}/${booking.sequence}`,
+    from: sender.from,
+    to: sender.studioAddress,
+    replyTo: `${name.replace(/["\\,;:<>]/g, '')} <${oneLine(booking.customerEmail)}>`,
+    subject: `Call ${change.kind === 'cancelled' ? 'canceled' : 'moved'} by ${name}: ${slot.date} at ${slot.short}`,
+    text,
+    html: htmlOf(text),
+    attachments: [],
+  };
+}

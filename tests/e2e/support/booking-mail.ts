@@ -1,0 +1,152 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
+import PostalMime, { type Email } from 'postal-mime';
+import { field } from './leads';
+
+// The mails the e2e server writes (playwright.config.ts): the local gateway's confirmations in
+// BOOKINGS_DIR and every other mail in LEADS_DIR's outbox, read as a mail program reads them.
+export const BOOKINGS_DIR = '.data/e2e-bookings';
+export const OUTBOX_DIR = '.data/e2e-leads/outbox';
+
+export type WrittenMail = { file: string; mail: Email };
+
+export async function readMails(): Promise<WrittenMail[]> {
+  const found: WrittenMail[] = [];
+  for (const directory of [BOOKINGS_DIR, OUTBOX_DIR]) {
+    const files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.eml'));
+    for (const file of files)
+      found.push({ file, mail: await PostalMime.parse(await readFile(path.join(directory, file))) });
+  }
+  return found;
+}
+
+export function mailLinks(mail: Email): string[] {
+  return [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+}
+
+/** The first mail (waiting for it) whose subject matches, sent to `to` when given. */
+export async function waitForMail(subject: RegExp, to?: string): Promise<Email> {
+  let found: Email | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readMails()).find(
+          ({ mail }) =>
+            (!to || mail.to?.some((address) => address.address === to) === true) && subject.test(mail.subject ?? ''),
+        )?.mail;
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+/** An address of this run's own: at most three confirmations go to one address a day. */
+export function uniqueAddress(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Books a call as a visitor without JavaScript (the quickest honest way: the plain form), on the
+ * first open day's first open time, and returns the address the mails go to.
+ */
+export async function bookCall(browser: Browser, name: string): Promise<string> {
+  const email = uniqueAddress(name.toLowerCase().replace(/\W+/g, '-'));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.goto('/book-call');
+    await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(attempt).check();
+    await page.getByLabel(field('Name')).fill(name);
+    await page.getByLabel(field('Email')).fill(email);
+    await page.getByLabel(field('Phone')).fill('214 555 0100');
+    // The day's own times appear once the day is sent; without it the list holds every time.
+    await page
+      .getByRole('group', { name: /^Time \(/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Book Your Call' }).click();
+    if (await page.getByRole('status').filter({ hasText: 'Booking request sent!' }).count()) break;
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Booking request sent!' })).toBeVisible();
+  await context.close();
+  return email;
+}
+
+/** A visitor's name of this run's own, so its mails are told apart from other runs'. */
+export function uniqueName(first: string): string {
+  return `${first} Tester${Math.floor(Math.random() * 1e6)}`;
+}
+
+export type AxeCheck = (context: string) => Promise<void>;
+
+/**
+ * The whole life of two bookings through the links in their mails, as the prospect and the
+ * studio follow them: move, confirm, cancel; and decline. `axe` scans each new page state once.
+ */
+export async function walkBookingLinks(page: Page, browser: Browser, axe?: AxeCheck) {
+  const name = uniqueName('Ada');
+  const email = await bookCall(browser, name);
+  const confirmation = await waitForMail(/^Booking request received: /, email);
+  const [reschedule = '', cancelFirst = ''] = mailLinks(confirmation);
+  expect(new URL(reschedule).pathname).toBe('/bookings/manage');
+  expect(new URL(cancelFirst).pathname).toBe('/bookings/manage');
+
+  // The prospect moves the call.
+  await page.goto(reschedule);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText(/^\d{1,2}:\d{2} [AP]M C[SD]T \(UTC\u22120[56]:00\)$/)).toBeVisible();
+  await expect(page.getByText('Waiting for the studio to confirm')).toBeVisible();
+  await axe?.('the reschedule page');
+  const newTime = page.getByRole('radio').first();
+  const newLabel = (await newTime.getAttribute('value')) ?? '';
+  await newTime.check();
+  await page.getByRole('button', { name: 'Move my call' }).click();
+  const moved = page.getByRole('status').filter({ hasText: 'Your call has a new time' });
+  await expect(moved).toBeVisible();
+  await expect(moved).toContainText(/C[SD]T \(UTC\u22120[56]:00\)/);
+  await axe?.('the call moved');
+
+  // The studio confirms the new time from its mail.
+  const studioMoved = await waitForMail(new RegExp(`^Call moved by ${name}: `));
+  const [confirm = ''] = mailLinks(studioMoved);
+  await page.goto(confirm);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking request' })).toBeVisible();
+  await axe?.('the confirm page');
+  await page.getByRole('button', { name: 'Confirm the call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Call confirmed' })).toBeVisible();
+
+  // The prospect is told, and cancels from that mail.
+  const confirmed = await waitForMail(/^Call confirmed: /, email);
+  expect(confirmed.attachments.map((file) => file.filename)).toEqual(['invite.ics']);
+  const [, cancel = ''] = mailLinks(confirmed);
+  await page.goto(cancel);
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await axe?.('the cancel page');
+  await page.getByRole('button', { name: 'Cancel the call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your call is canceled' })).toBeVisible();
+  await waitForMail(/^Call canceled: /, email);
+  await waitForMail(new RegExp(`^Call canceled by ${name}: `));
+  // The link again: the call is cancelled, nothing to do.
+  await page.goto(cancel);
+  await expect(page.getByText('Nothing to do: this call is canceled.')).toBeVisible();
+  // The old confirmation's link acts on the same booking: nothing to do either.
+  await page.goto(cancelFirst);
+  await expect(page.getByText('Nothing to do: this call is canceled.')).toBeVisible();
+  expect(newLabel).toMatch(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} [AP]M$/);
+
+  // A second prospect; the studio declines.
+  const other = uniqueName('Grace');
+  const otherEmail = await bookCall(browser, other);
+  const notice = await waitForMail(new RegExp(`^New call booking: ${other}`));
+  const [, decline = ''] = mailLinks(notice);
+  expect(new URL(decline).pathname).toBe('/bookings/respond');
+  await page.goto(decline);
+  await page.getByRole('button', { name: 'Decline the call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Call declined' })).toBeVisible();
+  await waitForMail(/^We cannot take the call on /, otherEmail);
+}
