@@ -135,7 +135,20 @@ function createFetchRequest(req, res, method) {
   });
   /** @type {RequestInit} */
   const init = { method, headers: toFetchHeaders(req.headers), signal: controller.signal };
-  if (method === 'POST') init.body = res.locals.body ?? Buffer.alloc(0);
+  if (method === 'POST') {
+    // A stream over the pieces readBody kept: a Buffer body would be copied whole, in one go.
+    /** @type {Buffer[]} */
+    const pieces = [...(res.locals.body ?? [])];
+    init.body = new ReadableStream({
+      pull(stream) {
+        const piece = pieces.shift();
+        if (piece) stream.enqueue(new Uint8Array(piece.buffer, piece.byteOffset, piece.byteLength));
+        else stream.close();
+      },
+    });
+    // Node's fetch needs `duplex` for a stream body.
+    Object.assign(init, { duplex: 'half' });
+  }
   return new Request(url.href, init);
 }
 

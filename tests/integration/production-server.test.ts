@@ -270,6 +270,23 @@ describe('requests the site does not serve', () => {
     expect(response.body).toContain('too large');
   });
 
+  it('answers 40 MB declared by Content-Length 413 at once, even to a client that asked to close', async () => {
+    const megabyte = Buffer.alloc(1024 * 1024, 97);
+    const start = Date.now();
+    const response = await raw('/careers', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(40 * 1024 * 1024),
+        Connection: 'close',
+      },
+      chunks: Array.from({ length: 40 }, () => megabyte),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toContain('too large');
+    expect(Date.now() - start).toBeLessThan(5000);
+  });
+
   it('answers a chunked body over the server limit 413', async () => {
     const response = await raw('/contact', {
       method: 'POST',
