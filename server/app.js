@@ -133,8 +133,17 @@ function createFetchRequest(req, res, method) {
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
+  const headers = toFetchHeaders(req.headers);
+  // The host the server believes (requestOrigin), and no forwarded host it did not believe: Remix
+  // compares Origin with X-Forwarded-Host or Host and throws (a 500) on any difference.
+  headers.set('host', url.host);
+  headers.delete('x-forwarded-host');
+  // A post reaching Remix was judged same-site by refuseUnservedRequests (host name only: a
+  // TLS-terminating proxy changes the port). Remix's own check also compares the port, so the
+  // Origin it sees is the one the server accepted it as.
+  if (headers.has('origin')) headers.set('origin', url.origin);
   /** @type {RequestInit} */
-  const init = { method, headers: toFetchHeaders(req.headers), signal: controller.signal };
+  const init = { method, headers, signal: controller.signal };
   if (method === 'POST') {
     // A stream over the pieces readBody kept: a Buffer body would be copied whole, in one go.
     /** @type {Buffer[]} */

@@ -50,6 +50,12 @@ server.on('checkContinue', (req, res) => {
   res.shouldKeepAlive = false;
   app(req, res);
 });
+// CONNECT is no method of this site; Node would otherwise close the socket without an answer.
+server.on('connect', (_req, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+  );
+});
 server.on('error', (error) => {
   // Most often the port is taken: say so in one line rather than with a stack.
   console.error(`[server] cannot listen on ${env.HOST ?? '*'}:${env.PORT}: ${error.message}`);

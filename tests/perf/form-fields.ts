@@ -7,14 +7,11 @@
 // and the probe's p99 at most 100 ms. Exits 1 when either fails.
 //   BENCH_PORT (default 3192): the loopback port the site listens on.
 //   BENCH_ROUNDS (default 3): how many times each post is sent.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type RunningSite, STACK_LINE, startSite } from './start-site';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3192);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -23,44 +20,7 @@ const PROBE_EVERY_MS = 20;
 const GOAL_P99_MS = 100;
 const MB = 1024 * 1024;
 
-const work = await mkdtemp(path.join(tmpdir(), 'bench-forms-'));
-let site: ChildProcess | undefined;
-let stderr = '';
-
-async function startSite() {
-  site = spawn(process.execPath, ['server/index.js', '--build-if-stale'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_URL: SITE,
-      SESSION_SECRET: 'bench-forms-session-secret-0123456789abcdef',
-      LEADS_DIR: path.join(work, 'leads'),
-      BOOKINGS_DIR: path.join(work, 'bookings'),
-      SANITY_PROJECT_ID: '',
-      SUPABASE_URL: '',
-      WEBSITE_REQUEST_ENDPOINT: '',
-      // Every post must reach the parser: the rate limit would otherwise answer most with 429.
-      FORM_RATE_LIMIT_PER_MINUTE: '0',
-      FORM_RATE_LIMIT_PER_HOUR: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  site.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  for (let tries = 0; tries < 1500; tries += 1) {
-    if (site.exitCode !== null) throw new Error(`the site exited with ${site.exitCode}:\n${stderr}`);
-    try {
-      if ((await fetch(`${SITE}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the site did not start');
-}
+let site: RunningSite | undefined;
 
 // ---- The probe: another visitor asking for a cached page every 20 ms on a kept-alive connection. ----
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
@@ -223,7 +183,8 @@ const attacks: { name: string; expect: number[]; send: () => Promise<Outcome> }[
 
 let failed = false;
 try {
-  await startSite();
+  // Every post must reach the parser: the rate limit would otherwise answer most with 429.
+  site = await startSite(PORT, { FORM_RATE_LIMIT_PER_MINUTE: '0', FORM_RATE_LIMIT_PER_HOUR: '0' });
   // Warm the page the probe asks for, so it is a cache hit as for any visitor, and load the form
   // routes' code with one ordinary post each: the first request to a route pays for that once.
   for (let index = 0; index < 5; index += 1) await probeOnce();
@@ -264,13 +225,12 @@ try {
   console.log(
     `\nothers during all posts: p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms over ${during.length} requests (goal p99 ≤ ${GOAL_P99_MS} ms: ${overGoal ? 'MISSED' : 'met'})`,
   );
-  if (/\n\s+at /.test(stderr)) {
+  if (STACK_LINE.test(site.stderr())) {
     failed = true;
-    console.log('the server printed a stack trace:\n' + stderr);
+    console.log(`the server printed a stack trace:\n${site.stderr()}`);
   }
 } finally {
-  site?.kill('SIGTERM');
   agent.destroy();
-  await rm(work, { recursive: true, force: true });
+  await site?.stop();
 }
 process.exit(failed ? 1 : 0);
