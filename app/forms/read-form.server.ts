@@ -70,9 +70,13 @@ export async function readFormData(
   let tooMany = false;
   let malformed = false;
   const files: Promise<void>[] = [];
-  parser.on('field', (name, value) => {
+  parser.on('field', (name: string | undefined, value: string | undefined) => {
+    // In a charset busboy does not know, it decodes neither names nor values: such a field is
+    // left out, and validation explains what is missing.
+    if (name === undefined) return;
     const max = limits(name) + 1;
-    entries.push({ name, value: value.length > max ? value.slice(0, max) : value });
+    const text = value ?? '';
+    entries.push({ name, value: text.length > max ? text.slice(0, max) : text });
   });
   parser.on('file', (name, stream, { filename, mimeType }) => {
     const entry: Entry = { name, value: undefined };

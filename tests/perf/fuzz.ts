@@ -331,12 +331,12 @@ console.log(
   `5xx: ${errors}, stack-trace lines on stderr: ${stacks}, 503 with Retry-After (render deadline): ${slow503}`,
 );
 for (const example of examples) console.log(`  ${example}`);
-if (stacks > 0)
-  console.log(
-    stderr
-      .split('\n')
-      .filter((line) => /error|at /i.test(line))
-      .slice(0, 40)
-      .join('\n'),
+if (stacks > 0) {
+  // Each trace with the line before it (its message), the first few only.
+  const lines = stderr.split('\n');
+  const starts = lines.flatMap((line, index) =>
+    STACK_LINE.test(line) && !STACK_LINE.test(lines[index - 1] ?? '') ? [index - 1] : [],
   );
+  for (const start of starts.slice(0, 5)) console.log(lines.slice(Math.max(0, start), start + 6).join('\n'));
+}
 process.exit(errors > 0 || stacks > 0 ? 1 : 0);

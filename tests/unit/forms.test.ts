@@ -198,6 +198,12 @@ describe('reading a form request', () => {
     expect(fieldLimits(z.object({ pick: z.optional(z.enum(['calculate', 'modify'])) }))('pick')).toBe(9);
   });
 
+  it('reads a body in a charset the parser cannot decode as an empty form, never a crash', async () => {
+    const request = post('name=Ada&email=x', { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16' });
+    const formData = await readFormData(request, 64 * 1024);
+    expect([...formData.keys()]).toEqual([]);
+  });
+
   it('treats a malformed multipart body as an empty form', async () => {
     const request = post('--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated', {
       'content-type': 'multipart/form-data; boundary=XyZ',
