@@ -1,3 +1,5 @@
+import { PREVIEW_COOKIE } from '~/content/preview-cookie.server';
+import { CONFIRMATION_COOKIE } from '~/services/confirmation-flash.server';
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
@@ -19,6 +21,8 @@ import { StructuredDataContext } from '~/seo/structured-data-context';
 // module instances: the one content-version signal and the one validated environment.
 export { contentChanged, contentVersion, onContentChange } from '~/content/content-version.server';
 export { getEnv } from '~/env.server';
+/** The only cookies the site reads: a request with any other cookie still gets the shared page. */
+export const SITE_COOKIES = [PREVIEW_COOKIE, CONFIRMATION_COOKIE];
 
 // Runs when the server build is imported, before any request: in production a missing
 // SESSION_SECRET or a bad variable stops the process with one line (issue 11, point 6).

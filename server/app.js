@@ -30,6 +30,7 @@ const entryExportsSchema = z.object({
   onContentChange: functionSchema,
   contentChanged: functionSchema,
   getEnv: functionSchema,
+  SITE_COOKIES: z.array(z.string()),
 });
 
 const serverEnvSchema = z.object({
@@ -62,6 +63,7 @@ export function readEntryExports(build) {
     contentVersion: /** @type {() => number} */ (exports.contentVersion),
     onContentChange: /** @type {(listener: () => void) => () => void} */ (exports.onContentChange),
     contentChanged: /** @type {(reason: string, tags?: string[]) => number} */ (exports.contentChanged),
+    siteCookies: exports.SITE_COOKIES,
   };
 }
 
@@ -94,9 +96,10 @@ export function requestOrigin(req) {
  * @param {import('express').Request} req
  * @param {number} version
  * @param {string | undefined} siteOrigin
+ * @param {string[]} siteCookies
  */
-function pageCacheKey(req, version, siteOrigin) {
-  const path = cacheablePath(req);
+function pageCacheKey(req, version, siteOrigin, siteCookies) {
+  const path = cacheablePath(req, siteCookies);
   if (path === undefined) return undefined;
   const origin = siteOrigin ?? requestOrigin(req);
   if (origin === undefined) return undefined;
@@ -104,13 +107,27 @@ function pageCacheKey(req, version, siteOrigin) {
 }
 
 /**
- * The URL a shared copy of the response may be kept under, or undefined when the request is
- * one visitor's own (a form post, cookies, a query string).
+ * True when a request carries a cookie the site reads (preview, the confirmation hand-over):
+ * its page is that visitor's own. Any other cookie (analytics, consent) changes nothing the
+ * site renders.
  * @param {import('express').Request} req
+ * @param {string[]} siteCookies
  */
-function cacheablePath(req) {
+export function hasSiteCookie(req, siteCookies) {
+  const header = req.headers.cookie;
+  if (!header) return false;
+  return header.split(';').some((pair) => siteCookies.includes(pair.slice(0, pair.indexOf('=') >>> 0).trim()));
+}
+
+/**
+ * The URL a shared copy of the response may be kept under, or undefined when the request is
+ * one visitor's own (a form post, a cookie the site reads, a query string).
+ * @param {import('express').Request} req
+ * @param {string[]} siteCookies
+ */
+function cacheablePath(req, siteCookies) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (req.headers.cookie || req.headers.authorization) return undefined;
+  if (hasSiteCookie(req, siteCookies) || req.headers.authorization) return undefined;
   const question = req.originalUrl.indexOf('?');
   if (question !== -1) {
     const params = new URLSearchParams(req.originalUrl.slice(question + 1));
@@ -133,9 +150,31 @@ function createFetchRequest(req, res, method) {
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
+  const headers = toFetchHeaders(req.headers);
+  // The host the server believes (requestOrigin), and no forwarded host it did not believe: Remix
+  // compares Origin with X-Forwarded-Host or Host and throws (a 500) on any difference.
+  headers.set('host', url.host);
+  headers.delete('x-forwarded-host');
+  // A post reaching Remix was judged same-site by refuseUnservedRequests (host name only: a
+  // TLS-terminating proxy changes the port). Remix's own check also compares the port, so the
+  // Origin it sees is the one the server accepted it as.
+  if (headers.has('origin')) headers.set('origin', url.origin);
   /** @type {RequestInit} */
-  const init = { method, headers: toFetchHeaders(req.headers), signal: controller.signal };
-  if (method === 'POST') init.body = res.locals.body ?? Buffer.alloc(0);
+  const init = { method, headers, signal: controller.signal };
+  if (method === 'POST') {
+    // A stream over the pieces readBody kept: a Buffer body would be copied whole, in one go.
+    /** @type {Buffer[]} */
+    const pieces = [...(res.locals.body ?? [])];
+    init.body = new ReadableStream({
+      pull(stream) {
+        const piece = pieces.shift();
+        if (piece) stream.enqueue(new Uint8Array(piece.buffer, piece.byteOffset, piece.byteLength));
+        else stream.close();
+      },
+    });
+    // Node's fetch needs `duplex` for a stream body.
+    Object.assign(init, { duplex: 'half' });
+  }
   return new Request(url.href, init);
 }
 
@@ -188,6 +227,22 @@ const RECOMPUTED = new Set([
   'keep-alive',
 ]);
 
+/** A year, as the documents' own Strict-Transport-Security says (app/security-headers.server.ts). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers on every response, refusals, redirects, static files and cached pages included:
+ * Cross-Origin-Resource-Policy, `same-origin` except for images meant to be embedded elsewhere
+ * (social cards and /media images), and HSTS on every response that went out over HTTPS
+ * (`req.secure`: the connection, or X-Forwarded-Proto when TRUST_PROXY trusts the proxy).
+ * @type {import('express').RequestHandler}
+ */
+function everyResponseHeaders(req, res, next) {
+  res.setHeader('Cross-Origin-Resource-Policy', /^\/(social|media)\//.test(req.path) ? 'cross-origin' : 'same-origin');
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+  next();
+}
+
 /** @param {Response} response */
 function isHtml(response) {
   return /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
@@ -205,7 +260,7 @@ function isPage(response) {
  * @param {{ build: ServerBuild, clientDir: string, renderDeadlineMs?: number }} options
  */
 export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOption }) {
-  const { env, contentVersion, onContentChange, contentChanged } = readEntryExports(build);
+  const { env, contentVersion, onContentChange, contentChanged, siteCookies } = readEntryExports(build);
   const renderDeadlineMs = deadlineOption ?? env.RENDER_DEADLINE_MS;
   const siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : undefined;
   const ttlSeconds = env.CONTENT_CACHE_TTL_SECONDS;
@@ -229,7 +284,8 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
     const fromApp = response.headers.get('cache-control');
     if (fromApp && /private|no-store/i.test(fromApp)) return fromApp;
     if (req.method !== 'GET' && req.method !== 'HEAD') return PRIVATE;
-    if (response.headers.has('set-cookie') || req.headers.cookie || req.headers.authorization) return PRIVATE;
+    if (response.headers.has('set-cookie') || hasSiteCookie(req, siteCookies) || req.headers.authorization)
+      return PRIVATE;
     if (fromApp) return fromApp;
     return response.status === 200 && isPage(response) ? publicCacheControl : 'no-store';
   }
@@ -286,7 +342,7 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
    */
   function cachedPages(req, res, next) {
     if (!pageCache.enabled) return next();
-    const key = pageCacheKey(req, contentVersion(), siteOrigin);
+    const key = pageCacheKey(req, contentVersion(), siteOrigin, siteCookies);
     const hit = key === undefined ? undefined : pageCache.get(key);
     if (!hit) return next();
     sendEntry(req, res, hit);
@@ -385,7 +441,7 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
           reason: 'invalid URL or Host',
         });
       }
-      const key = pageCache.enabled ? pageCacheKey(req, contentVersion(), siteOrigin) : undefined;
+      const key = pageCache.enabled ? pageCacheKey(req, contentVersion(), siteOrigin, siteCookies) : undefined;
       if (!key) {
         if (req.method === 'HEAD') request = createFetchRequest(req, res, 'HEAD');
         const fresh = handleRequest(request, loadContext);
@@ -451,6 +507,7 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(everyResponseHeaders);
   app.use(redirectToCanonicalPath);
   app.use(cachedPages);
   app.use((_req, res, next) => {

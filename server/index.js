@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuild } from './build-state.js';
 import { createApp } from './app.js';
 import { localSessionSecret } from './local-secret.js';
+import { awaitingContinue } from './refusals.js';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -40,6 +41,20 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   const address = server.address();
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
   console.log(`[server] listening on http://${where.replace(/^(::|0\.0\.0\.0):/, 'localhost:')}`);
+});
+// A client that asks before uploading (`Expect: 100-continue`) is answered by the app: 413 for a
+// body over the limit before a byte of it is sent, `100 Continue` otherwise (server/refusals.js).
+// Such a connection is not reused: a client refused before `100 Continue` may never send its body.
+server.on('checkContinue', (req, res) => {
+  awaitingContinue.add(req);
+  res.shouldKeepAlive = false;
+  app(req, res);
+});
+// CONNECT is no method of this site; Node would otherwise close the socket without an answer.
+server.on('connect', (_req, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+  );
 });
 server.on('error', (error) => {
   // Most often the port is taken: say so in one line rather than with a stack.

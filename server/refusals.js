@@ -157,47 +157,78 @@ export function refuseUnservedRequests(allowedMethods) {
 }
 
 /**
- * Reads a POST body into memory up to `maxBytes` before Remix sees it. A body over the limit,
- * declared or chunked, is read to its end (up to a generous cap) and then answered 413 with
- * `Connection: close`: answering while the browser is still uploading, or closing with unread
- * bytes, reaches the browser as a connection reset instead of the page.
+ * Requests that asked for `100 Continue` and have not had it: the server (server/index.js) hands
+ * them to the app unanswered, so a body over the limit is refused before it is sent.
+ * @type {WeakSet<import('node:http').IncomingMessage>}
+ */
+export const awaitingContinue = new WeakSet();
+
+/** How long an over-limit upload is still read (and thrown away) after its 413 was sent. */
+const LINGER_MS = 10_000;
+
+/**
+ * Reads a POST body into memory up to `maxBytes` before Remix sees it. A body over the limit is
+ * answered 413 at once: before a byte of it is read when its Content-Length says so (and before
+ * `100 Continue`, so a client that waits for it sends nothing), else as soon as the stream passes
+ * the limit. The rest of the upload is then read and thrown away (nothing is kept) for up to
+ * LINGER_MS: closing a socket with unread bytes makes the kernel send a reset, which reaches the
+ * browser instead of the page. Once the upload ends, the connection is kept for the next request.
  * @param {number} maxBytes
  * @returns {import('express').RequestHandler}
  */
 export function readBody(maxBytes) {
-  const drainCap = Math.max(4 * maxBytes, 32 * 1024 * 1024);
   return (req, res, next) => {
     if (req.method !== 'POST') return next();
     /** @type {Buffer[]} */
     const chunks = [];
     let received = 0;
-    let tooLarge = Number(req.get('content-length')) > maxBytes;
+    let refused = false;
 
     const answerTooLarge = () => {
-      res.setHeader('Connection', 'close');
+      refused = true;
+      chunks.length = 0;
       const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+      // A client still waiting for `100 Continue` never sends its body: nothing to read after.
+      const waiting = awaitingContinue.has(req);
+      if (waiting) res.setHeader('Connection', 'close');
+      // Even for a client that asked to close: Node would close the socket as soon as the answer
+      // is out, with the upload still arriving, and that is a reset. It is closed once read.
+      else res.shouldKeepAlive = true;
       refuse(req, res, {
         status: 413,
         title: 'That upload is too large',
         message: `Submissions are limited to ${megabytes} MB, so it was not sent. Please go back, attach a smaller file or shorten your message, and try again.`,
         reason: `body over ${maxBytes} bytes`,
       });
+      if (waiting) return;
+      const linger = setTimeout(() => req.socket.destroy(), LINGER_MS);
+      linger.unref();
+      req.once('end', () => {
+        clearTimeout(linger);
+        if (/close/i.test(req.get('connection') ?? '')) req.socket.end();
+      });
+      req.once('close', () => clearTimeout(linger));
     };
 
+    if (Number(req.get('content-length')) > maxBytes) {
+      answerTooLarge();
+      if (!awaitingContinue.has(req)) req.resume();
+      return;
+    }
+    // The server hands over requests that ask for `100 Continue` unanswered (server/index.js):
+    // the body is welcome, so say so now.
+    if (awaitingContinue.delete(req)) res.writeContinue();
+
     req.on('data', (/** @type {Buffer} */ chunk) => {
+      if (refused) return;
       received += chunk.length;
-      if (tooLarge || received > maxBytes) {
-        tooLarge = true;
-        chunks.length = 0;
-        // Past the cap it is not a person's upload: stop reading.
-        if (received > drainCap) req.socket.destroy();
-        return;
-      }
+      if (received > maxBytes) return answerTooLarge();
       chunks.push(chunk);
     });
     req.once('end', () => {
-      if (tooLarge) return answerTooLarge();
-      res.locals.body = Buffer.concat(chunks, received);
+      if (refused) return;
+      // Kept as the pieces they came in: copying megabytes into one buffer holds every request.
+      res.locals.body = chunks;
       next();
     });
     req.once('error', () => req.socket.destroy());

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import path from 'node:path';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
@@ -45,7 +46,17 @@ import {
 
 export const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
+/**
+ * Query results kept at most: a key holds the query's parameters (a slug from the address), so
+ * without a bound every made-up address would add one (docs/decisions/0023). The least recently
+ * read go first.
+ */
+export const CONTENT_CACHE_MAX_ENTRIES = 2_000;
+export const CONTENT_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
 interface CacheEntry {
+  /** The size the cache counts for this entry: its key and its last value as JSON. */
+  bytes: number;
   /** The last good value, served while it is fresh, while it refreshes, and when Sanity fails. */
   value?: QueryResult;
   /** When the value stops being fresh. */
@@ -62,6 +73,9 @@ interface CacheEntry {
 export interface ContentOptions {
   /** How long a query result is served before it is refreshed. 0 turns the cache off. */
   ttlMs: number;
+  /** Bounds of the result cache (defaults CONTENT_CACHE_MAX_ENTRIES and CONTENT_CACHE_MAX_BYTES). */
+  maxEntries?: number;
+  maxBytes?: number;
   /** After a failed refresh, how long the last good value is served before trying again. */
   retryAfterMs?: number;
   now?: () => number;
@@ -100,7 +114,11 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     options.onInvalid ??
     ((queryName, error) => console.error(`[content] ${queryName} returned content the site cannot use`, error.issues));
   const onOutage = options.onOutage ?? ((message) => console.error(`[content] ${message}`));
-  const cache = new Map<string, CacheEntry>();
+  const cache = new LRUCache<string, CacheEntry>({
+    max: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
+    maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  });
   let failing = false;
 
   function recordFailure(error: unknown) {
@@ -121,7 +139,13 @@ export function createContent(source: ContentSource, options: ContentOptions) {
    * (its answer may predate the change). `announce` is set for time-to-live refreshes, whose
    * findings go out as a content change; after a change, the change was already announced.
    */
-  function load(entry: CacheEntry, query: string, params: QueryParams, announce: boolean): Promise<QueryResult> {
+  function load(
+    key: string,
+    entry: CacheEntry,
+    query: string,
+    params: QueryParams,
+    announce: boolean,
+  ): Promise<QueryResult> {
     if (entry.pending && entry.pendingGeneration === entry.generation) return entry.pending;
     const generation = entry.generation;
     const settle = (freshForMs: number) => {
@@ -138,6 +162,13 @@ export function createContent(source: ContentSource, options: ContentOptions) {
         // An answer from before a change never replaces one fetched after it.
         if (generation !== entry.generation && previous) return fresh;
         entry.value = fresh;
+        // Counted again at its new size, unless it was pushed out meanwhile.
+        entry.bytes = key.length + JSON.stringify(fresh.result ?? null).length;
+        // (set() with the same value keeps the old size, hence delete first.)
+        if (cache.peek(key) === entry) {
+          cache.delete(key);
+          cache.set(key, entry);
+        }
         settle(options.ttlMs);
         if (announce && previous && JSON.stringify(previous.result) !== JSON.stringify(fresh.result)) {
           options.onRefreshChanged?.([...new Set([...previous.syncTags, ...fresh.syncTags])]);
@@ -169,13 +200,13 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     const key = `${query}\u0000${JSON.stringify(params)}`;
     let entry = cache.get(key);
     if (!entry) {
-      entry = { freshUntil: 0, invalid: true, generation: 0 };
+      entry = { bytes: key.length, freshUntil: 0, invalid: true, generation: 0 };
       cache.set(key, entry);
     }
-    if (!entry.value || entry.invalid) return (await load(entry, query, params, false)).result;
+    if (!entry.value || entry.invalid) return (await load(key, entry, query, params, false)).result;
     if (entry.freshUntil <= now()) {
       // Stale: answer now, refresh in the background. Failures are handled inside load().
-      void load(entry, query, params, true);
+      void load(key, entry, query, params, true);
     }
     return entry.value.result;
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fieldLimits } from './field-limits';
 import { isBot } from './fields';
 import { readLeadSource } from './lead-source.server';
 import { clientKey, formRateLimiter } from './rate-limit.server';
@@ -74,7 +75,7 @@ export async function parseFormRequest<T>(
 ): Promise<FormRequestResult<T>> {
   let formData: FormData;
   try {
-    formData = await readFormData(request, maxBytes, maxFields);
+    formData = await readFormData(request, maxBytes, maxFields, fieldLimits(schema));
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge(maxBytes);
     if (error instanceof TooManyFieldsError)

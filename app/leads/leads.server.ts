@@ -72,7 +72,7 @@ async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
 async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> {
   const payload = websitePayloadSchema.safeParse(lead.payload);
   if (!payload.success) return { status: 'refused', reason: 'the stored request is not a website-request payload' };
-  const result = await forwardFromEnv(payload.data.request, payload.data.typedEndpoint);
+  const result = await forwardFromEnv(payload.data.request, payload.data.typedEndpoint, lead.id);
   if (result.status === 'sent') return { status: 'delivered' };
   if (result.status === 'refused') return { status: 'refused', reason: result.message };
   return { status: 'failed', reason: result.reason };

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { parsesAsClaimed } from '~/forms/resume-check.server';
 import type { Attachment } from './lead-record';
 
 type ResumeType = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };
@@ -36,7 +37,7 @@ export const RESUME_CONTENT_MESSAGE =
 export async function checkResume(file: File): Promise<CheckedResume | undefined> {
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = detectResumeType(bytes);
-  if (!type) return undefined;
+  if (!type || !parsesAsClaimed(bytes, type.extension)) return undefined;
   const claimed = file.name.toLowerCase().split('.').pop();
   return claimed === type.extension ? { bytes, type } : undefined;
 }

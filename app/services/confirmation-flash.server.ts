@@ -27,13 +27,16 @@ export type ConfirmationHandover = z.infer<typeof handoverSchema>;
 
 const FLASH_KEY = 'confirmation';
 
+/** The hand-over cookie's name; the server's page cache also knows it by this (app/entry.server.tsx). */
+export const CONFIRMATION_COOKIE = '__confirmation';
+
 let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage() {
   const env = getEnv();
   return createCookieSessionStorage({
     cookie: {
-      name: '__confirmation',
+      name: CONFIRMATION_COOKIE,
       httpOnly: true,
       sameSite: 'lax',
       path: '/',

@@ -31,6 +31,11 @@ interface ForwardOptions {
   typedEndpoint?: string | undefined;
   timeoutMs?: number;
   resolveAll?: ResolveAll;
+  /**
+   * Sent as `Idempotency-Key` (the lead's id): a retry after a timeout may reach an endpoint
+   * that did receive the first attempt, and this lets it recognise the same request.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /**
@@ -45,7 +50,7 @@ export async function forwardWebsiteRequest(
 ): Promise<ForwardResult> {
   const timeoutMs = options.timeoutMs ?? FORWARD_TIMEOUT_MS;
   if (options.configuredEndpoint) {
-    return postJson(new URL(options.configuredEndpoint), payload, timeoutMs);
+    return postJson(new URL(options.configuredEndpoint), payload, timeoutMs, options.idempotencyKey);
   }
   const checked = await checkTypedEndpoint(options.typedEndpoint ?? '', options.resolveAll ?? resolveWithDns);
   if ('message' in checked) return { status: 'refused', message: checked.message };
@@ -53,7 +58,7 @@ export async function forwardWebsiteRequest(
     if (lookupOptions.all) callback(null, [checked.address]);
     else callback(null, checked.address.address, checked.address.family);
   };
-  return postJson(checked.url, payload, timeoutMs, pinned);
+  return postJson(checked.url, payload, timeoutMs, options.idempotencyKey, pinned);
 }
 
 const NOT_PUBLIC = 'That endpoint is not a public web address. Enter the https:// address your form service gave you.';
@@ -89,6 +94,7 @@ function postJson(
   url: URL,
   payload: WebsiteRequestPayload,
   timeoutMs: number,
+  idempotencyKey: string | undefined,
   lookup?: LookupFunction,
 ): Promise<ForwardResult> {
   const body = JSON.stringify(payload);
@@ -98,6 +104,7 @@ function postJson(
       'content-type': 'application/json',
       accept: 'application/json',
       'content-length': Buffer.byteLength(body),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
     },
     signal: AbortSignal.timeout(timeoutMs),
     ...(lookup ? { lookup } : {}),
@@ -116,8 +123,16 @@ function postJson(
 }
 
 /** The forwarder as the website-services action uses it, configured from the environment. */
-export function forwardFromEnv(payload: WebsiteRequestPayload, typedEndpoint: string | undefined) {
-  return forwardWebsiteRequest(payload, { configuredEndpoint: getEnv().WEBSITE_REQUEST_ENDPOINT, typedEndpoint });
+export function forwardFromEnv(
+  payload: WebsiteRequestPayload,
+  typedEndpoint: string | undefined,
+  idempotencyKey?: string,
+) {
+  return forwardWebsiteRequest(payload, {
+    configuredEndpoint: getEnv().WEBSITE_REQUEST_ENDPOINT,
+    typedEndpoint,
+    idempotencyKey,
+  });
 }
 
 export function isEndpointConfigured(): boolean {

@@ -87,11 +87,14 @@ test.describe('careers', () => {
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Phone').fill('(214) 555-0199');
-    // Résumés are checked by content: a DOCX is a zip archive holding word/document.xml.
+    // Résumés are checked by content: a DOCX is a zip archive naming [Content_Types].xml and word/document.xml.
     await page.getByLabel('Resume').setInputFiles({
       name: 'ada.docx',
       mimeType: 'application/octet-stream',
-      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml')]),
+      buffer: Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        Buffer.from('[Content_Types].xml word/document.xml'),
+      ]),
     });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const toast = page.getByText('Application Submitted!');

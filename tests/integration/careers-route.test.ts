@@ -174,7 +174,15 @@ describe('the careers action', () => {
 
   it('keeps the résumé under a random name, linked from its lead, so the draft tells the truth', async () => {
     const docx = new File(
-      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....word/document.xml....')])],
+      [
+        new Uint8Array([
+          0x50,
+          0x4b,
+          0x03,
+          0x04,
+          ...new TextEncoder().encode('....[Content_Types].xml....word/document.xml....'),
+        ]),
+      ],
       '../../etc/Évil name.docx',
     );
     const response = await settle(

@@ -216,11 +216,39 @@ describe('pages from the page cache', () => {
     expect(await (await fetch(`${base}/careers`)).text()).toContain('Capture and Proposal Director');
   });
 
-  it('never caches or shares a response for a visitor with cookies', async () => {
-    const response = await fetch(`${base}/careers`, { headers: { Cookie: 'preview=1' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('etag')).toBeNull();
+  it('never caches or shares a response for a visitor with a cookie the site reads', async () => {
+    for (const cookie of ['__sanity_preview=1.forged', '_ga=GA1.2.3; __confirmation=abc']) {
+      const response = await fetch(`${base}/careers`, { headers: { Cookie: cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('etag')).toBeNull();
+    }
+  });
+
+  it('serves the shared cached page to a visitor whose cookies the site does not read (analytics, consent)', async () => {
+    const plain = await fetch(`${base}/about`);
+    const withCookies = await fetch(`${base}/about`, { headers: { Cookie: '_ga=GA1.2.3.4; cookie_consent=yes' } });
+    expect(withCookies.status).toBe(200);
+    expect(withCookies.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(withCookies.headers.get('cache-control')).toMatch(/^public/);
+    expect(await withCookies.text()).toBe(await plain.text());
+  });
+
+  it('sends Cross-Origin-Resource-Policy on every response, refusals and static files included', async () => {
+    const answers = {
+      page: await fetch(`${base}/about`),
+      refusal: await fetch(`${base}/about`, { method: 'PUT' }),
+      notFound: await fetch(`${base}/no-such-page`),
+      file: await fetch(`${base}/favicon.svg`),
+      card: await fetch(`${base}/social/about.png`),
+    };
+    expect(answers.refusal.status).toBe(405);
+    for (const [name, response] of Object.entries(answers)) {
+      expect([name, response.headers.get('cross-origin-resource-policy')]).toEqual([
+        name,
+        name === 'card' ? 'cross-origin' : 'same-origin',
+      ]);
+    }
   });
 
   it('marks the confirmation page and form results private', async () => {
@@ -268,6 +296,23 @@ describe('requests the site does not serve', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body).toContain('too large');
+  });
+
+  it('answers 40 MB declared by Content-Length 413 at once, even to a client that asked to close', async () => {
+    const megabyte = Buffer.alloc(1024 * 1024, 97);
+    const start = Date.now();
+    const response = await raw('/careers', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(40 * 1024 * 1024),
+        Connection: 'close',
+      },
+      chunks: Array.from({ length: 40 }, () => megabyte),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toContain('too large');
+    expect(Date.now() - start).toBeLessThan(5000);
   });
 
   it('answers a chunked body over the server limit 413', async () => {
@@ -529,6 +574,22 @@ describe('one public origin', () => {
       expect(canonicalOf(await viaProxy.text())).toBe('https://www.studio.example:8443/maintenance');
       const direct = await fetch(`${behindProxy.base}/maintenance`);
       expect(canonicalOf(await direct.text())).toBe(`${behindProxy.base}/maintenance`);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('sends HSTS on every HTTPS response, refusals included', async () => {
+    const behindProxy = await startApp({ trustProxy: 'loopback' });
+    try {
+      const https = { 'X-Forwarded-Proto': 'https' };
+      for (const response of [
+        await fetch(`${behindProxy.base}/about`, { headers: https }),
+        await fetch(`${behindProxy.base}/about`, { method: 'PUT', headers: https }),
+        await fetch(`${behindProxy.base}/favicon.svg`, { headers: https }),
+      ]) {
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
     } finally {
       await behindProxy.close();
     }

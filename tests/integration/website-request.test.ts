@@ -22,7 +22,7 @@ const payload = websiteRequestPayload({
   additionalInfo: undefined,
 });
 
-type Received = { path: string; contentType: string | undefined; body: unknown };
+type Received = { path: string; contentType: string | undefined; idempotencyKey?: string | string[]; body: unknown };
 let received: Received[] = [];
 let server: Server;
 let base: string;
@@ -38,6 +38,7 @@ beforeAll(async () => {
     received.push({
       path: request.url ?? '',
       contentType: request.headers['content-type'],
+      ...(request.headers['idempotency-key'] ? { idempotencyKey: request.headers['idempotency-key'] } : {}),
       body: request.method === 'POST' ? await readJson(request) : null,
     });
     if (request.url === '/ok') response.writeHead(200).end('{"ok":true}');
@@ -58,6 +59,13 @@ describe('forwarding to the configured endpoint', () => {
   it('POSTs the payload as JSON and reads a 2xx as sent', async () => {
     expect(await forwardWebsiteRequest(payload, { configuredEndpoint: `${base}/ok` })).toEqual({ status: 'sent' });
     expect(received).toEqual([{ path: '/ok', contentType: 'application/json', body: payload }]);
+  });
+
+  it('sends the lead id as Idempotency-Key, the same on every attempt', async () => {
+    const options = { configuredEndpoint: `${base}/broken`, idempotencyKey: 'lead-2611' };
+    await forwardWebsiteRequest(payload, options);
+    await forwardWebsiteRequest(payload, options);
+    expect(received.map((request) => request.idempotencyKey)).toEqual(['lead-2611', 'lead-2611']);
   });
 
   it('reads any other answer as failed', async () => {

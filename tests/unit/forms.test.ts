@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APPLICATION_MAX_BODY_BYTES, applicationSchema, RESUME_MAX_BYTES } from '~/forms/application-form';
 import { parseFormRequest } from '~/forms/action.server';
+import { contactSchema } from '~/forms/contact-form';
+import { DEFAULT_FIELD_CHARS, fieldLimits } from '~/forms/field-limits';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import { createRateLimiter, clientKey } from '~/forms/rate-limit.server';
-import { BodyTooLargeError, countFields, readFormData, TooManyFieldsError } from '~/forms/read-form.server';
+import { BodyTooLargeError, readFormData, TooManyFieldsError } from '~/forms/read-form.server';
 import { formDataToObject, parseSubmission } from '~/forms/submission';
 
 function resume(name = 'cv.pdf', bytes = 1024) {
@@ -136,14 +138,77 @@ describe('reading a form request', () => {
     });
   });
 
-  it('counts urlencoded and multipart fields without parsing them', () => {
-    expect(countFields(Buffer.from(''), 'application/x-www-form-urlencoded', 100)).toBe(0);
-    expect(countFields(Buffer.from('a=1&b=2&b=3'), 'application/x-www-form-urlencoded', 100)).toBe(3);
-    const multipart = Buffer.from('--XyZ\r\nA\r\n--XyZ\r\nB\r\n--XyZ\r\nC\r\n--XyZ--\r\n');
-    expect(countFields(multipart, 'multipart/form-data; boundary=XyZ', 100)).toBe(3);
-    expect(countFields(multipart, 'multipart/form-data; boundary="XyZ"', 100)).toBe(3);
-    // Stops counting once past the limit, so a flood costs no more than the limit.
-    expect(countFields(Buffer.from('&'.repeat(10_000)), 'application/x-www-form-urlencoded', 100)).toBe(102);
+  it('refuses 100,000 multipart fields with 413 while parsing, in well under a second', async () => {
+    const parts = Array.from(
+      { length: 100_000 },
+      (_, index) => `--XyZ\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    );
+    const body = `${parts.join('')}--XyZ--\r\n`;
+    const start = performance.now();
+    const result = await parseFormRequest(
+      post(body, { 'content-type': 'multipart/form-data; boundary=XyZ' }),
+      applicationSchema,
+      { maxBytes: 8 * 1024 * 1024 },
+    );
+    expect(performance.now() - start).toBeLessThan(1000);
+    expect(result).toMatchObject({
+      status: 'error',
+      httpStatus: 413,
+      formError: expect.stringContaining('more fields'),
+    });
+  });
+
+  it('cuts a 5 MB field to its schema length before validating, and echoes only that', async () => {
+    const huge = 'a'.repeat(5 * 1024 * 1024);
+    for (const type of ['urlencoded', 'multipart'] as const) {
+      const form = application({ message: huge });
+      const request =
+        type === 'multipart'
+          ? post(form)
+          : post(new URLSearchParams({ name: 'Ada', message: huge }).toString(), {
+              'content-type': 'application/x-www-form-urlencoded',
+            });
+      const start = performance.now();
+      const result = await parseFormRequest(request, applicationSchema, { maxBytes: 8 * 1024 * 1024 });
+      expect(performance.now() - start).toBeLessThan(1000);
+      expect(result.status).toBe('error');
+      if (result.status !== 'error') continue;
+      // The message field allows 5,000 characters: one more is kept, so the schema says "too long".
+      expect(result.values['message']).toHaveLength(5001);
+      expect(result.fieldErrors['message']).toEqual(['Please keep this under 5000 characters.']);
+    }
+  });
+
+  it('reads a field the schema does not name up to the default length', async () => {
+    const request = post(`other=${'b'.repeat(10_000)}&name=Ada`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    const formData = await readFormData(request, 64 * 1024, 100, fieldLimits(contactSchema));
+    expect(String(formData.get('other'))).toHaveLength(DEFAULT_FIELD_CHARS + 1);
+    expect(formData.get('name')).toBe('Ada');
+  });
+
+  it('reads the schema limits: maxLength checks, choices, optional and piped fields', () => {
+    const limits = fieldLimits(contactSchema);
+    expect(limits('name')).toBe(120);
+    expect(limits('email')).toBe(254);
+    expect(limits('phone')).toBe(30);
+    expect(limits('message')).toBe(5000);
+    expect(limits('unknown')).toBe(DEFAULT_FIELD_CHARS);
+    expect(fieldLimits(z.object({ pick: z.optional(z.enum(['calculate', 'modify'])) }))('pick')).toBe(9);
+  });
+
+  it('reads a body in a charset the parser cannot decode as an empty form, never a crash', async () => {
+    const request = post('name=Ada&email=x', { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16' });
+    const formData = await readFormData(request, 64 * 1024);
+    expect([...formData.keys()]).toEqual([]);
+  });
+
+  it('treats a malformed multipart body as an empty form', async () => {
+    const request = post('--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated', {
+      'content-type': 'multipart/form-data; boundary=XyZ',
+    });
+    expect([...(await readFormData(request, 64 * 1024)).keys()]).toEqual([]);
   });
 
   it('accepts a real multipart application (its parts stay under the cap)', async () => {
