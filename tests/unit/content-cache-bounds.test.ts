@@ -31,11 +31,13 @@ describe('the content result cache is bounded', () => {
   });
 
   it('keeps at most its byte limit: one large result pushes the others out', async () => {
-    const big = { title: 'x'.repeat(5_000) };
+    // Each entry counts its result and its key (the query text, a few kilobytes): 50 KB results
+    // keep the sums clear of the query's length.
+    const big = { title: 'x'.repeat(50_000) };
     const { source, calls } = countingSource(big);
-    const content = createContent(source, { ttlMs: 60_000, maxBytes: 12_000 });
+    const content = createContent(source, { ttlMs: 60_000, maxBytes: 120_000 });
     for (const slug of ['a', 'b', 'c']) await content.productPage(slug);
-    // Two results of about 5 KB fit in 12 KB, three do not: the first one read is gone.
+    // Two results of about 50 KB fit in 120 KB, three do not: the first one read is gone.
     await content.productPage('c');
     expect(calls.get('c')).toBe(1);
     await content.productPage('a');
