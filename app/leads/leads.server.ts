@@ -166,9 +166,8 @@ export function stopLeadRetrier() {
 }
 
 /**
- * Keeps a lead whose delivery is a mail draft the visitor sends. The draft opens whatever the
- * store answered: when the store cannot write, the visitor's own mail client is still a way to
- * reach the studio, and the failure is logged for the operator.
+ * Keeps a lead whose delivery is a mail draft the visitor sends. When the store cannot write,
+ * the caller answers 503 with the draft offered (never a success), and the failure is logged.
  */
 export async function keepMailDraftLead(
   input: Pick<LeadInput, 'fields' | 'submissionId' | 'attachments' | 'meta'> & {

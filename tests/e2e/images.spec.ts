@@ -65,7 +65,10 @@ test('the pictures with content come from the datasetâ€™s assets, and the heroâ€
   const images = await imagesOf(page);
   expect(images.length).toBeGreaterThanOrEqual(6);
   for (const image of images) {
-    expect(new URL(image.src).pathname).toMatch(/^\/media\/images\/local\/production\/[\da-f]{40}-\d+x\d+\.svg$/);
+    // Illustrations are SVG; the case studies' pictures are WebP rasters.
+    expect(new URL(image.src).pathname).toMatch(
+      /^\/media\/images\/local\/production\/[\da-f]{40}-\d+x\d+\.(svg|webp)$/,
+    );
   }
   // The home hero's illustration is marked decorative; the sections' pictures are described.
   expect(images[0]).toMatchObject({ alt: '', loading: 'eager', fetchpriority: 'high' });
