@@ -36,31 +36,56 @@ const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', '
 
 class BadRequest extends Error {}
 
+/** One PostgREST filter (`operator.value`) on a column as SQL over `t`, its value a psql variable. */
+function condition(column: string, filter: string, variables: Record<string, string>): string {
+  if (!COLUMN.test(column)) throw new BadRequest(`unknown column ${column}`);
+  const dot = filter.indexOf('.');
+  const operator = filter.slice(0, dot);
+  const value = filter.slice(dot + 1);
+  if (operator === 'is') {
+    const literal = { null: 'null', true: 'true', false: 'false' }[value];
+    if (!literal) throw new BadRequest(`is.${value}`);
+    return `t.${column} is ${literal}`;
+  }
+  const sql = OPERATORS[operator];
+  if (dot < 1 || !sql) throw new BadRequest(`unknown operator in ${filter}`);
+  const name = `f${Object.keys(variables).length}`;
+  // As in PostgREST the value is a literal of the column's type, so `lt.now` is the database's clock.
+  variables[name] = operator.endsWith('like') ? value.replace(/\*/g, '%') : value;
+  return `t.${column} ${sql} :'${name}'`;
+}
+
 /**
- * PostgREST's horizontal filters (`column=operator.value`, all of which apply) as SQL over `t`,
- * with each value a psql variable, so nothing a caller sends becomes SQL.
+ * PostgREST's horizontal filters (`column=operator.value`, all of which apply, and
+ * `or=(column.operator.value,…)`, any of which does) as SQL over `t`, with each value a psql
+ * variable, so nothing a caller sends becomes SQL.
  */
 function where(search: URLSearchParams, variables: Record<string, string>): string {
   const conditions: string[] = [];
   for (const [column, filter] of search) {
     if (RESERVED.has(column)) continue;
-    if (!COLUMN.test(column)) throw new BadRequest(`unknown column ${column}`);
-    const dot = filter.indexOf('.');
-    const operator = filter.slice(0, dot);
-    const value = filter.slice(dot + 1);
-    if (operator === 'is') {
-      const literal = { null: 'null', true: 'true', false: 'false' }[value];
-      if (!literal) throw new BadRequest(`is.${value}`);
-      conditions.push(`t.${column} is ${literal}`);
+    if (column === 'or') {
+      const inner = /^\((.+)\)$/.exec(filter)?.[1];
+      if (!inner) throw new BadRequest(`or=${filter}`);
+      const any = inner.split(',').map((term) => {
+        const dot = term.indexOf('.');
+        if (dot < 1) throw new BadRequest(`or term ${term}`);
+        return condition(term.slice(0, dot), term.slice(dot + 1), variables);
+      });
+      conditions.push(`(${any.join(' or ')})`);
       continue;
     }
-    const sql = OPERATORS[operator];
-    if (dot < 1 || !sql) throw new BadRequest(`unknown operator in ${filter}`);
-    const name = `f${Object.keys(variables).length}`;
-    variables[name] = operator.endsWith('like') ? value.replace(/\*/g, '%') : value;
-    conditions.push(`t.${column} ${sql} :'${name}'`);
+    conditions.push(condition(column, filter, variables));
   }
   return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+}
+
+/** The columns `select=` names (`*` or a list), as SQL over `r`. */
+function selected(select: string | null): string {
+  if (!select || select === '*') return 'r.*';
+  const columns = select.split(',');
+  if (columns.some((column) => !COLUMN.test(column))) throw new BadRequest(`select=${select}`);
+  return columns.map((column) => `r.${column}`).join(', ');
 }
 
 function orderBy(order: string | null): string {
@@ -148,6 +173,7 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
     let result: { ok: boolean; output: string };
     const variables: Record<string, string> = {};
     const headers: Record<string, string> = { 'content-type': 'application/json' };
+    let representation = false;
     try {
       if (incoming.method === 'GET') {
         const filter = where(url.searchParams, variables);
@@ -186,12 +212,18 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
         const filter = where(url.searchParams, variables);
         // As PostgREST with its safe-update default: an update names the rows it changes.
         if (!filter) throw new BadRequest('an update needs a filter');
-        result = db.sql(
-          `update public.leads t set (${columns.join(', ')}) = (select ${columns.map((column) => `p.${column}`).join(', ')}
-           from json_populate_record(null::public.leads, :'body'::json) p) ${filter};`,
-          role,
-          variables,
-        );
+        const update = `update public.leads t set (${columns.join(', ')}) = (select ${columns.map((column) => `p.${column}`).join(', ')}
+           from json_populate_record(null::public.leads, :'body'::json) p) ${filter}`;
+        // `Prefer: return=representation` answers the rows the update changed (none: no row matched).
+        representation = String(incoming.headers.prefer ?? '').includes('return=representation');
+        result = representation
+          ? db.sql(
+              `with r as (${update} returning t.*)
+               select coalesce(json_agg(x), '[]') from (select ${selected(url.searchParams.get('select'))} from r) x;`,
+              role,
+              variables,
+            )
+          : db.sql(`${update};`, role, variables);
       } else {
         return void outgoing.writeHead(405).end();
       }
@@ -203,7 +235,7 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
       return void outgoing
         .writeHead(statusFor(result.output, role), headers)
         .end(JSON.stringify({ message: result.output }));
-    if (incoming.method === 'GET') return void outgoing.writeHead(200, headers).end(result.output);
+    if (incoming.method === 'GET' || representation) return void outgoing.writeHead(200, headers).end(result.output);
     outgoing.writeHead(incoming.method === 'POST' ? 201 : 204).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
