@@ -104,6 +104,7 @@ function rpc(db: Database, role: string, name: string, body: string, outgoing: S
   let args: Record<string, unknown>;
   try {
     args = JSON.parse(body || '{}') as Record<string, unknown>;
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new TypeError('not an object');
   } catch {
     return void outgoing.writeHead(400).end(JSON.stringify({ code: 'PGRST102', message: 'Empty or invalid json' }));
   }
