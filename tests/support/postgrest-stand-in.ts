@@ -112,6 +112,49 @@ function window(search: URLSearchParams, range: string | undefined): { offset: n
 }
 
 /**
+ * PostgREST's `POST /rest/v1/rpc/<function>`: the JSON body holds the function's arguments by
+ * name; the call runs as the key's role (so the function's grants decide) and a scalar result is
+ * answered as JSON. Like PostgREST, a function or argument list it cannot match is a 404.
+ */
+function rpc(db: Database, role: string, name: string, body: string, outgoing: ServerResponse) {
+  const found = db.sql(
+    `select coalesce(json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.position), '[]')
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
+            unnest(p.proargnames, p.proargtypes::oid[]) with ordinality a(name, type, position)
+      where n.nspname = 'public' and p.proname = :'name';`,
+    undefined,
+    { name },
+  );
+  const parameters = JSON.parse(found.ok ? found.output : '[]') as { name: string; type: string }[];
+  let args: Record<string, unknown>;
+  try {
+    args = JSON.parse(body || '{}') as Record<string, unknown>;
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new TypeError('not an object');
+  } catch {
+    return void outgoing.writeHead(400).end(JSON.stringify({ code: 'PGRST102', message: 'Empty or invalid json' }));
+  }
+  const given = Object.keys(args).sort().join(',');
+  if (
+    parameters.length === 0 ||
+    given !==
+      parameters
+        .map((parameter) => parameter.name)
+        .sort()
+        .join(',')
+  )
+    return void outgoing
+      .writeHead(404)
+      .end(JSON.stringify({ code: 'PGRST202', message: `Could not find the function public.${name}(${given})` }));
+  const call = parameters.map(
+    ({ name: parameter, type }) => `${parameter} => (:'body'::json ->> '${parameter}')::${type}`,
+  );
+  const result = db.sql(`select to_json(public.${name}(${call.join(', ')}));`, role, { body });
+  if (!result.ok)
+    return void outgoing.writeHead(statusFor(result.output, role)).end(JSON.stringify({ message: result.output }));
+  outgoing.writeHead(200, { 'content-type': 'application/json' }).end(result.output);
+}
+
+/**
  * The part of Supabase's REST interface (PostgREST) and Storage the lead store uses, on
  * `public.leads` and the `resumes` bucket, run against a real PostgreSQL as the role the key maps
  * to (service role or anon), so the table's constraints and row-level security decide, as they
@@ -168,6 +211,8 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
         return void outgoing.writeHead(400).end(JSON.stringify({ message: 'Object not found' }));
       return storage(incoming.method, object[1], raw, incoming, outgoing);
     }
+    const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname);
+    if (fn?.[1] && incoming.method === 'POST') return rpc(db, role, fn[1], raw.toString('utf8'), outgoing);
     if (url.pathname !== '/rest/v1/leads') return void outgoing.writeHead(404).end();
     const body = raw.toString('utf8');
     let result: { ok: boolean; output: string };
