@@ -62,7 +62,13 @@ describe('a mail-draft form whose lead cannot be stored', () => {
   });
 
   it('does not hand a service request over to the thank-you page', async () => {
-    const request = { service: 'ui-ux-design', name: 'Grace Hopper', email: 'grace@example.com', phone: '', company: '' };
+    const request = {
+      service: 'ui-ux-design',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '',
+      company: '',
+    };
     const result = await run(() => getStartedAction(args(formPost('/get-started', request))));
     expectUnstored(result, { name: 'Grace Hopper' });
     expect(result.headers.get('location')).toBeNull();
