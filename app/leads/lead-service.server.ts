@@ -265,10 +265,22 @@ export function createLeadService({
         receivedAt.getTime() - new Date(previous.lead.receivedAt).getTime() < duplicateWindowMs);
     if (previous && isRepeat) {
       // The same submission again: wait for its delivery, or give a pending one its next try now.
-      const result = await deliver(previous.lead.key);
+      const attempted = await deliver(previous.lead.key);
       notify(previous.lead.key);
-      const state = (await store.get(previous.lead.key).catch(() => undefined))?.state ?? previous.state;
-      return { status: 'stored', lead: previous.lead, duplicate: true, state, ...(result ? { result } : {}) };
+      const current = (await store.get(previous.lead.key).catch(() => undefined)) ?? previous;
+      // A refusal settled earlier is told again, in the same words, so the visitor can fix it.
+      const result: DeliveryResult | undefined =
+        attempted ??
+        (current.state === 'refused' && current.lastReason
+          ? { status: 'refused', reason: current.lastReason }
+          : undefined);
+      return {
+        status: 'stored',
+        lead: previous.lead,
+        duplicate: true,
+        state: current.state,
+        ...(result ? { result } : {}),
+      };
     }
 
     const lead: LeadRecord = {
