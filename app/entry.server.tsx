@@ -25,7 +25,7 @@ export { getEnv } from '~/env.server';
 export const SITE_COOKIES = [PREVIEW_COOKIE, CONFIRMATION_COOKIE];
 
 // Runs when the server build is imported, before any request: in production a missing
-// SESSION_SECRET or a bad variable stops the process with one line (issue 11, point 6).
+// SESSION_SECRET or a bad variable stops the process with one line (ADR 0010).
 if (process.env.NODE_ENV === 'production' && validateEnvAtStart()) {
   // Leads stored before a crash or while a service was down are delivered without waiting for a
   // new submission. The timer is unref'd; the server stops it on shutdown.

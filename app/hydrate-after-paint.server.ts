@@ -1,4 +1,4 @@
-// The page is drawn before its JavaScript is fetched (issue 12, "paints at once").
+// The page is drawn before its JavaScript is fetched (ADR 0016, "paints at once").
 //
 // Remix's <Scripts> writes, at the end of <body>: one modulepreload link per module of the page,
 // the inline script that sets up `window.__remixContext`, and an inline module script that

@@ -159,7 +159,7 @@ export const siteSettingsSchema = z.object({
     .array(
       z.object({
         platform: z.string(),
-        // No address: the network is shown as a placeholder, not a link (SPEC.md section 2).
+        // No address: the network is shown as a placeholder, not a link (docs/specification.md section 2).
         url: z
           .url()
           .nullish()

@@ -1,6 +1,6 @@
 import { formatUsd } from '../lib/quote/format';
 
-// The website offer (SPEC.md section 9: "$500 flat for up to 5 pages; $75 per extra page;
+// The website offer (docs/specification.md section 9: "$500 flat for up to 5 pages; $75 per extra page;
 // ongoing support $50/month with 1 hour of updates included") is one content document. Text
 // anywhere in the content names its figures with placeholders such as {flat rate}, which the
 // content module fills in when it reads the text, so a price is typed once. The Studio refuses
@@ -30,7 +30,7 @@ function hours(count: number): string {
   return `${count} ${count === 1 ? 'hour' : 'hours'}`;
 }
 
-/** The offer as SPEC.md states it: the length a text will have once filled in, for the Studio's limits. */
+/** The offer as the specification states it: the length a text will have once filled in, for the Studio's limits. */
 export const EXAMPLE_OFFER: WebsiteOffer = {
   flatRate: 500,
   pagesIncluded: 5,

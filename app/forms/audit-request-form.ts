@@ -22,7 +22,7 @@ const optionalUrl = emptyAsUndefined(
   ),
 );
 
-/** The professional audit request (SPEC.md point 3). The server enforces the two required selects. */
+/** The professional audit request (docs/specification.md section 3). The server enforces the two required selects. */
 export const auditRequestSchema = z.object({
   companyName: requiredText('Enter your company name.', 120),
   contactName: requiredText('Enter your name.', 120),

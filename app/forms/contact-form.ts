@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
 
-/** SPEC.md point 5: the phone is optional here, so its format is only checked when one is given. */
+/** docs/specification.md section 5: the phone is optional here, so its format is only checked when one is given. */
 export const optionalPhoneField = emptyAsUndefined(
   z.string().check(
     z.trim(),

@@ -7,7 +7,7 @@ import { emailField, optionalText, requiredText } from './fields';
 const choice = z.optional(z.string().check(z.maxLength(40, 'Choose one of the listed options.')));
 
 /**
- * A quote form: contact details (name and email required, as SPEC.md point 5 says) plus the
+ * A quote form: contact details (name and email required, as docs/specification.md section 5 says) plus the
  * calculator's own fields. The browser and the route action validate with the same schema.
  */
 export function quoteFormSchema(calculator: QuoteCalculator) {

@@ -4,7 +4,7 @@ import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-form';
 import { emailField, optionalText, requiredText } from './fields';
 
-// The website form's fixed choices (SPEC.md point 3). Prices live in the content; these are rules.
+// The website form's fixed choices (docs/specification.md section 3). Prices live in the content; these are rules.
 export const WEBSITE_PAGE_OPTIONS = [
   { value: '1', label: '1 page' },
   { value: '2', label: '2 pages' },
@@ -30,7 +30,7 @@ export const WEBSITE_FEATURES = [
 export const WEBSITE_TIMELINES = ['ASAP', '1-2 weeks', '1 month', '2-3 months', 'No rush'] as const;
 
 /**
- * The budget choices, "$500", "$500+" and "Custom" (SPEC.md point 3), follow the flat rate of the
+ * The budget choices, "$500", "$500+" and "Custom" (docs/specification.md section 3), follow the flat rate of the
  * Website offer document; the first is the default.
  */
 export function websiteBudgets(flatRate: number): [string, string, string] {

@@ -98,7 +98,7 @@ export function dedupeKey(kind: LeadKind, fields: Record<string, unknown>, submi
 }
 
 /**
- * Persist first, then act (DESIGN.md, Leads): every lead is in the store before its delivery
+ * Persist first, then act (docs/decisions/0010): every lead is in the store before its delivery
  * runs; the outcome of every attempt is stored; failed deliveries are retried with exponential
  * backoff up to a bounded number of attempts.
  */

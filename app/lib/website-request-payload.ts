@@ -1,7 +1,7 @@
 import type { WebsiteRequest } from '~/forms/website-request-form';
 import { WEBSITE_PAGE_OPTIONS } from '~/forms/website-request-form';
 
-/** The JSON body sent to the form-handling endpoint, field for field as SPEC.md point 7 lists it. */
+/** The JSON body sent to the form-handling endpoint, field for field as docs/specification.md section 7 lists it. */
 export type WebsiteRequestPayload = {
   subject: string;
   name: string;

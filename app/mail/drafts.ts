@@ -149,7 +149,7 @@ export type AuditRequestDraftValues = {
   email: string;
   phone?: string | undefined;
   appName: string;
-  // The browser does not enforce the selects (SPEC.md point 5), so an unset one arrives as ''.
+  // The browser does not enforce the selects (docs/specification.md section 5), so an unset one arrives as ''.
   platform: AuditPlatform | '';
   appType: AuditAppType | '';
   appStoreUrl?: string | undefined;

@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalid({ status: 'error', fieldErrors: { time: [message] }, values, httpStatus: 409 });
   }
   if (accepted.state !== 'delivered') {
-    // Kept and retried; SPEC.md's failure toast still tells the visitor it did not go through yet.
+    // Kept and retried; the specification's failure toast still tells the visitor it did not go through yet.
     return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)));
   }
   return succeeded(joinMessage(BOOKING_SENT));

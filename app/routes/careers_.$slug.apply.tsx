@@ -16,7 +16,7 @@ import { applyPageSeo } from '~/seo/site-pages';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const job = await getContent(request).jobPosition(params.slug ?? '');
   if (!job) throw data(null, { status: 404 });
-  // The position's department, location and type: markup, as it has no behavior (issue 12).
+  // The position's department, location and type: markup, as it has no behavior (ADR 0016).
   return { job, jobMeta: renderStatic(<JobMeta job={job} />), seo: applyPageSeo(job) };
 }
 

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const settings = await getContent().siteSettings();
     if (settings) mailto = buildMailto(settings.enquiryEmail, serviceRequestDraft(handover.draft));
   }
-  // SPEC.md: reached with nothing handed over, the name is empty and the service is "service".
+  // docs/specification.md: reached with nothing handed over, the name is empty and the service is "service".
   return data(
     { firstName: handover?.firstName ?? '', serviceTitle: handover?.serviceTitle ?? 'service', mailto },
     // The values are shown once; the page must not be cached with them.

@@ -24,7 +24,7 @@ import {
 
 export const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
-/** A function that accepts the request and never answers must not hold the visitor (issue 11). */
+/** A function that accepts the request and never answers must not hold the visitor (ADR 0010). */
 export const FUNCTION_TIMEOUT_MS = 10_000;
 
 /** The booking as sent, with the lead's id: the receiving side records each key once. */
@@ -218,7 +218,7 @@ export async function takenSlotsFromEnv(from: Date): Promise<string[]> {
   }
 }
 
-/** Supabase when it is configured, otherwise the embedded gateway (DESIGN.md, Booking). */
+/** Supabase when it is configured, otherwise the embedded gateway (docs/specification.md, decisions on the open points). */
 export function bookingGatewayFromEnv(sender: { from: string; companyName: string }): BookingGateway {
   const env = getEnv();
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return createSupabaseGateway(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);

@@ -39,7 +39,7 @@ interface ForwardOptions {
 }
 
 /**
- * Sends the website request as JSON and reads only whether it was accepted (SPEC.md point 7).
+ * Sends the website request as JSON and reads only whether it was accepted (docs/specification.md section 7).
  * A visitor-typed endpoint must be http(s) and resolve only to public addresses; the connection
  * goes to the address that was checked, so a second DNS answer cannot redirect it. Redirects are
  * never followed.

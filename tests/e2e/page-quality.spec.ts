@@ -3,7 +3,7 @@ import { twMerge } from 'tailwind-merge';
 import { SITE_ROUTES } from '../support/site-routes';
 import { waitForHydration } from './support/hydration';
 
-// Issue 12: nothing moves (CLS at most 0.01 at phone and desktop widths), the console stays
+// ADR 0016: nothing moves (CLS at most 0.01 at phone and desktop widths), the console stays
 // clean (no error, no content-policy violation) and no element carries two classes that set the
 // same thing (app/lib/cn.ts joins classes without tailwind-merge at run time).
 const ROUTES = [...SITE_ROUTES, '/careers/proposal-manager', '/careers/proposal-manager/apply'];

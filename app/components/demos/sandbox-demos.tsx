@@ -18,7 +18,7 @@ import { ScannerDemo } from './scanner-demo';
 
 // The scanner opens the page, so its code comes with it; every other demo is behind a tab and its
 // code is fetched after hydration (lazy-demo.tsx), which keeps the page's JavaScript within its
-// budget (issue 12). The server renders them all, as before.
+// budget (ADR 0016). The server renders them all, as before.
 const voiceDemo = lazyPart(() => import('./screen-reader-demo').then((module) => module.ScreenReaderDemo));
 const colorsDemo = lazyPart(() => import('./contrast-checker').then((module) => module.ContrastChecker));
 const quickColorsDemo = lazyPart(() => import('./quick-colors').then((module) => module.QuickColors));

@@ -28,7 +28,7 @@ import { lazyPart, useShowWhenLoaded } from '~/components/ui/lazy-part';
 import type { ScannerImage } from './scanner-image-upload';
 
 // The "Image Upload" tab's drop zone brings the form fields' module (with the form schemas' zod)
-// along, so its code is fetched after hydration (lazy-demo.tsx, issue 12).
+// along, so its code is fetched after hydration (lazy-demo.tsx, ADR 0016).
 const imageUpload = lazyPart(() => import('./scanner-image-upload').then((module) => module.ScannerImageUpload));
 const ScannerImageUpload = imageUpload.Component;
 

@@ -32,7 +32,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             </span>
           </Link>
           <p className="max-w-md text-sm leading-relaxed text-ink-300">{settings.footerBlurb}</p>
-          {/* Only the profiles that exist: the footer has the Instagram link (SPEC.md section 2). */}
+          {/* Only the profiles that exist: the footer has the Instagram link (docs/specification.md section 2). */}
           <SocialLinks links={settings.socialLinks.filter((link) => link.url)} tone="dark" className="gap-3" />
         </div>
         <nav aria-labelledby={navigation.footerQuickLinksTitle ? 'footer-quick-links' : undefined}>

@@ -74,7 +74,7 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField {...form.field('appName')} label="App name" required />
           <InputField {...form.field('appStoreUrl')} type="url" label="App store URL" placeholder="https://" />
-          {/* The browser does not enforce these selects (SPEC.md point 5); the server does. */}
+          {/* The browser does not enforce these selects (docs/specification.md section 5); the server does. */}
           <SelectField
             id={fieldId('platform')}
             name="platform"

@@ -1,4 +1,4 @@
-// The exact words of SPEC.md point 8 for the lead flows, in one place for the forms and their tests.
+// The exact words of docs/specification.md section 8 for the lead flows, in one place for the forms and their tests.
 
 export const CONTACT_SUCCESS = {
   title: 'Email client opened!',

@@ -2,7 +2,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
 
-/** SPEC.md point 9: the animation hides half a second after the request ends. */
+/** docs/specification.md section 9: the animation hides half a second after the request ends. */
 export const LIGHTNING_LINGER_MS = 500;
 
 /** True while `active`, and for a moment after it ends. */

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { ButtonLink, buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
-/** SPEC.md point 9: the thank-you animation flag flips after two seconds. */
+/** docs/specification.md section 9: the thank-you animation flag flips after two seconds. */
 export const THANK_YOU_ANIMATION_DELAY_MS = 2000;
 
-/** What SPEC.md gives a visit with no navigation state as the service type. */
+/** What the specification gives a visit with no navigation state as the service type. */
 const DIRECT_SERVICE_TITLE = 'service';
 
 function prefersReducedMotion() {

@@ -6,7 +6,7 @@ import { WEBSITE_ENDPOINT_REQUIRED, WEBSITE_FAILED, WEBSITE_SENT } from './lead-
 /**
  * What the website request form shows that the server knows: the offer's figures already written
  * into its words and budget choices, and the outcome messages. The browser gets the words, not the
- * code that fills them in (issue 12: the JavaScript budget).
+ * code that fills them in (ADR 0016: the JavaScript budget).
  */
 export function websiteRequestFormContent(offer: WebsiteOffer, endpointConfigured: boolean) {
   return {

@@ -14,7 +14,7 @@ import {
 import { HydratesLaterContext } from '~/lib/use-hydrated';
 
 /**
- * A part of a page whose code the page does not load up front (issue 12: the JavaScript budget,
+ * A part of a page whose code the page does not load up front (ADR 0016: the JavaScript budget,
  * ADR 0016): the sandbox's demos behind a tab, the careers application form, the website request
  * form.
  *

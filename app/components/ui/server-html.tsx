@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MARKUP_REF, markupId } from './markup-id';
 
 // Markup rendered on the server from content (server-html.server.tsx): the page bands, the footer,
-// the contact details. The browser gets the markup and none of the code that made it (issue 12:
+// the contact details. The browser gets the markup and none of the code that made it (ADR 0016:
 // the JavaScript budget, ADR 0016).
 
 function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement) {

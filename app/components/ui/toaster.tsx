@@ -9,7 +9,7 @@ export const MAX_VISIBLE_TOASTS = 5;
 type Sonner = typeof SonnerModule;
 
 // The toast library is fetched the first time something is toasted, not with every page: most
-// visits never see a toast (issue 12). Calls made meanwhile wait for it, in order.
+// visits never see a toast (ADR 0016). Calls made meanwhile wait for it, in order.
 let library: Promise<Sonner> | undefined;
 let mounted: Promise<Sonner> | undefined;
 let showToaster: ((component: ComponentType<ToasterProps>) => void) | undefined;
