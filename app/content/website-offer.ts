@@ -22,7 +22,7 @@ export interface WebsiteOffer {
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** 5 → 'five' (how a sentence writes a small count); larger numbers stay digits. */
-export function countInWords(count: number): string {
+function countInWords(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
 
@@ -65,7 +65,7 @@ export function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !isPlaceholderName(name));
 }
 
-export function hasPlaceholder(text: string): boolean {
+function hasPlaceholder(text: string): boolean {
   return /\{[A-Za-z][\w -]*\}/.test(text);
 }
 

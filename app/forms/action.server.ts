@@ -16,9 +16,9 @@ import { spamVerdict } from './spam-verdict.server';
 z.config(z.locales.en());
 
 /** Plain forms are a few kilobytes; anything far beyond that is not a person typing. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-export type FormRequestError = {
+type FormRequestError = {
   status: 'error';
   fieldErrors: FieldErrors;
   values: FormValues;

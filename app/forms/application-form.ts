@@ -30,5 +30,3 @@ export const applicationSchema = z.object({
   message: optionalText(5000),
   resume: resumeField,
 });
-
-export type Application = z.infer<typeof applicationSchema>;

@@ -36,5 +36,3 @@ export const auditRequestSchema = z.object({
   specialRequirements: optionalText(3000),
   budget: optionalChoice(AUDIT_BUDGETS),
 });
-
-export type AuditRequest = z.infer<typeof auditRequestSchema>;

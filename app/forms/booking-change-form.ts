@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from './fields';
 
-export const BOOKING_SLOT_MESSAGE = 'Pick a new time for your call.';
+const BOOKING_SLOT_MESSAGE = 'Pick a new time for your call.';
 
 /**
  * The form on the pages booking links open: the change the link allows (`intent`), and for a

@@ -11,13 +11,13 @@ import {
 import { oneOf } from './choice';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 
-export const BOOKING_DATE_MESSAGE = 'Pick a date for your call.';
-export const BOOKING_TIME_MESSAGE = 'Pick a time for your call.';
+const BOOKING_DATE_MESSAGE = 'Pick a date for your call.';
+const BOOKING_TIME_MESSAGE = 'Pick a time for your call.';
 export const BOOKING_TAKEN_MESSAGE = 'That time was just taken; please pick another.';
 export const BOOKING_UNAVAILABLE_MESSAGE = 'That time is not available. Pick one of the open times.';
 
 /** What the visitor reads for each reason a day and time cannot be booked. */
-export function bookingProblemMessage(
+function bookingProblemMessage(
   problem: SlotProblem,
   availability: Availability,
   isoDate: string,
@@ -82,5 +82,3 @@ export function bookingSchema(now: Date, state: BookingState) {
       }),
     );
 }
-
-export type Booking = z.infer<ReturnType<typeof bookingSchema>>;

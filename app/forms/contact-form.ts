@@ -21,5 +21,3 @@ export const contactSchema = z.object({
   company: optionalText(120),
   message: requiredText('Enter your message.', 5000),
 });
-
-export type ContactMessage = z.infer<typeof contactSchema>;

@@ -3,7 +3,7 @@ import { parseFormRequest } from './action.server';
 import { quoteFormSchema, quoteValues } from './quote-form';
 import { invalid } from './respond.server';
 
-export type QuoteAnswer = { status: 'form' | 'result'; values: QuoteFormValues };
+type QuoteAnswer = { status: 'form' | 'result'; values: QuoteFormValues };
 
 /**
  * The plain (no JavaScript) path of a quote calculator. A valid submission comes back as the

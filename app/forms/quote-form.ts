@@ -23,8 +23,6 @@ export function quoteFormSchema(calculator: QuoteCalculator) {
   });
 }
 
-export type QuoteFormSubmission = z.infer<ReturnType<typeof quoteFormSchema>>;
-
 /** The contact fields, in form order, for error summaries. */
 export const QUOTE_CONTACT_FIELDS = [
   { name: 'name', label: 'Name' },

@@ -3,7 +3,7 @@ import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-form';
 import { emailField, optionalText, requiredText } from './fields';
 
-export const SERVICE_REQUIRED_MESSAGE = 'Select one of the service options to continue.';
+const SERVICE_REQUIRED_MESSAGE = 'Select one of the service options to continue.';
 
 /** A service a visitor can ask for: the `service` documents site settings lists for /get-started. */
 export interface ServiceChoice {
@@ -29,8 +29,6 @@ export const serviceRequestSchema = (serviceIds: readonly string[]) =>
     // Short enough that, without JavaScript, the draft fits the cookie that carries it to /confirmation.
     additionalInfo: optionalText(1000),
   });
-
-export type ServiceRequest = z.infer<ReturnType<typeof serviceRequestSchema>>;
 
 /** The first name for "Thank You, {first name}!". */
 export function firstName(name: string): string {

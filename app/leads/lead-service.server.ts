@@ -20,7 +20,7 @@ export type DeliveryResult =
   /** Never worth retrying: the visitor has to change what they sent. */
   | { status: 'refused'; reason: string };
 
-export type Deliverer = (lead: LeadRecord) => Promise<DeliveryResult>;
+type Deliverer = (lead: LeadRecord) => Promise<DeliveryResult>;
 
 export interface LeadInput {
   kind: LeadKind;
@@ -69,9 +69,9 @@ export interface LeadServiceOptions {
   housekeeping?: (now: Date) => Promise<unknown>;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 8;
-export const DEFAULT_BASE_DELAY_MS = 30_000;
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_BASE_DELAY_MS = 30_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** JSON with sorted keys, so the same values always hash alike. */
 function canonical(value: unknown): string {

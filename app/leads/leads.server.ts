@@ -53,8 +53,6 @@ const websitePayloadSchema = z.object({
   typedEndpoint: z.string().optional(),
 });
 
-export type WebsiteLeadPayload = z.infer<typeof websitePayloadSchema>;
-
 async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
   const booking = bookingPayloadSchema.safeParse(lead.payload);
   if (!booking.success) return { status: 'refused', reason: 'the stored booking is not a booking payload' };

@@ -21,7 +21,7 @@ export type OutgoingMail = {
   attachments?: MailAttachment[] | undefined;
 };
 
-export type SendResult =
+type SendResult =
   | { status: 'sent'; id: string }
   /** `retryable`: worth sending again later (outage, rate limit, time-out); otherwise the API refused the message. */
   | { status: 'failed'; reason: string; retryable: boolean };
@@ -35,9 +35,9 @@ export interface Mailer {
 export const MAIL_API_TIMEOUT_MS = 10_000;
 
 /** Resend's default rate limit for an account: requests a second (RESEND_PER_SECOND changes it). */
-export const MAIL_API_PER_SECOND = 2;
+const MAIL_API_PER_SECOND = 2;
 
-export const OUTBOX_DIRECTORY = 'outbox';
+const OUTBOX_DIRECTORY = 'outbox';
 
 /** Header values stay on one line, so a value cannot add headers of its own. */
 export function headerSafe(value: string): string {
@@ -57,7 +57,7 @@ function fileNameFor(idempotencyKey: string): string {
 }
 
 /** The message as RFC 5322 text, built by nodemailer's composer (MIME parts, encodings, folding). */
-export async function composeMessage(mail: OutgoingMail, date: Date): Promise<Buffer> {
+async function composeMessage(mail: OutgoingMail, date: Date): Promise<Buffer> {
   const composer = new MailComposer({
     from: mail.from,
     to: mail.to,

@@ -15,7 +15,7 @@ export type ForwardResult =
   /** The endpoint could not be reached, timed out or did not answer 2xx. */
   | { status: 'failed'; reason: string };
 
-export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
+type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
 
 const resolveWithDns: ResolveAll = (hostname) =>
   new Promise((resolve, reject) => {

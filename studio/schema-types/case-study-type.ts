@@ -4,7 +4,7 @@ import { validateCaseStudySlug, warnOnCaseStudySlugChange } from './address-vali
 import { richTextBlock } from './objects/rich-text';
 
 /** The industries a case study can be filed under; /work filters on them (the value is the address's). */
-export const CASE_STUDY_INDUSTRIES = [
+const CASE_STUDY_INDUSTRIES = [
   { title: 'Government', value: 'government' },
   { title: 'Healthcare', value: 'healthcare' },
   { title: 'Education', value: 'education' },

@@ -9,9 +9,9 @@ import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submiss
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { PrivacyNote } from '~/components/leads/privacy-note';
 
-export const APPLICATION_ACTION = '/careers';
+const APPLICATION_ACTION = '/careers';
 
-export const APPLICATION_TOAST = {
+const APPLICATION_TOAST = {
   title: 'Application Submitted!',
   description: "Thank you for your interest. We'll be in touch soon.",
   duration: 5000,

@@ -33,7 +33,7 @@ const TestingPlayground = testingDemo.Component;
 const RecommendationsDemo = aiDemo.Component;
 const LegalAnalysisDemo = legalDemo.Component;
 
-export const LEGAL_SECTION_HASH = 'cyber-policy';
+const LEGAL_SECTION_HASH = 'cyber-policy';
 
 type Section = 'mobile' | typeof LEGAL_SECTION_HASH;
 type MobileDemo = 'scanner' | 'voice' | 'colors' | 'quick-colors' | 'testing' | 'ai';
@@ -49,7 +49,7 @@ const DEMO_PARTS: Record<MobileDemo, readonly Loadable[]> = {
 };
 
 /** The hash picks the opening view: #cyber-policy opens the legal section, anything else the scanner. */
-export function sectionForHash(hash: string): { section: Section; demo: MobileDemo } {
+function sectionForHash(hash: string): { section: Section; demo: MobileDemo } {
   return hash.replace(/^#/, '') === LEGAL_SECTION_HASH
     ? { section: LEGAL_SECTION_HASH, demo: 'scanner' }
     : { section: 'mobile', demo: 'scanner' };

@@ -11,7 +11,7 @@ import { CONTACT_SUCCESS, contactFailure } from './lead-messages';
 import { PrivacyNote } from '~/components/leads/privacy-note';
 
 /** docs/specification.md section 4: after success the fields clear one second later. */
-export const CONTACT_RESET_DELAY_MS = 1000;
+const CONTACT_RESET_DELAY_MS = 1000;
 
 type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 

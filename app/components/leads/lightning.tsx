@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn';
 
 /** docs/specification.md section 9: the animation hides half a second after the request ends. */
-export const LIGHTNING_LINGER_MS = 500;
+const LIGHTNING_LINGER_MS = 500;
 
 /** True while `active`, and for a moment after it ends. */
 export function useLingering(active: boolean, lingerMs = LIGHTNING_LINGER_MS) {

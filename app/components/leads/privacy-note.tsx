@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 
 /** Where a visitor reads, at the moment they send, what is kept of it and how to have it erased. */
-export const PRIVACY_PATH = '/privacy';
+const PRIVACY_PATH = '/privacy';
 
 /** The line under every lead form's submit button: one component, so every form says it alike. */
 export function PrivacyNote() {

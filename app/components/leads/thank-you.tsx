@@ -4,7 +4,7 @@ import { ButtonLink, buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
 /** docs/specification.md section 9: the thank-you animation flag flips after two seconds. */
-export const THANK_YOU_ANIMATION_DELAY_MS = 2000;
+const THANK_YOU_ANIMATION_DELAY_MS = 2000;
 
 /** What the specification gives a visit with no navigation state as the service type. */
 const DIRECT_SERVICE_TITLE = 'service';

@@ -67,7 +67,7 @@ function listValue(values: FormValues | undefined, name: string): string[] {
  * (hints, budget choices) are the Website offer document's, written in by the server
  * (website-request-form.server.ts), as are its outcome messages (lead-messages.ts).
  */
-export function WebsiteRequestForm({
+function WebsiteRequestForm({
   content: { endpointConfigured, budgets, additionalPagesHint, supportDescription, messages },
   documentResult,
 }: {

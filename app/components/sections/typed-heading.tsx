@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /** Milliseconds per character of the hero's typed word (docs/specification.md section 9). */
-export const TYPE_SPEED_MS = 140;
+const TYPE_SPEED_MS = 140;
 
 /**
  * A heading whose last word types itself out once. The whole text is in the server HTML and

@@ -3,8 +3,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
-export const TOAST_DURATION_MS = 5000;
-export const MAX_VISIBLE_TOASTS = 5;
+const TOAST_DURATION_MS = 5000;
+const MAX_VISIBLE_TOASTS = 5;
 
 type Sonner = typeof SonnerModule;
 
