@@ -5,17 +5,17 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import '~/load-context';
-import { withPreviewMode } from '~/components/preview/preview-bar.server';
+import { withPreviewMode } from '~/render/preview-bar.server';
 import { withVisitScript } from '~/forms/visit-script.server';
-import { hydrateAfterPaint } from '~/hydrate-after-paint.server';
-import { sendMarkupOnce } from '~/components/ui/markup-once.server';
+import { hydrateAfterPaint } from '~/render/hydrate-after-paint.server';
+import { sendMarkupOnce } from '~/render/markup-once.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
 import { sanityImageOrigin } from '~/content/sanity-config.server';
-import { setSecurityHeaders } from '~/security-headers.server';
-import { pageStructuredData } from '~/seo/page-structured-data.server';
-import { StructuredDataContext } from '~/seo/structured-data-context';
+import { setSecurityHeaders } from '~/render/security-headers.server';
+import { pageStructuredData } from '~/pages/page-structured-data.server';
+import { StructuredDataContext } from '~/render/structured-data-context';
 
 // What the production server (server/) reads from this build, so that it shares the app's
 // module instances: the one content-version signal and the one validated environment.

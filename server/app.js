@@ -227,7 +227,7 @@ const RECOMPUTED = new Set([
   'keep-alive',
 ]);
 
-/** A year, as the documents' own Strict-Transport-Security says (app/security-headers.server.ts). */
+/** A year, as the documents' own Strict-Transport-Security says (app/render/security-headers.server.ts). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

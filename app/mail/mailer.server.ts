@@ -142,13 +142,19 @@ export function createApiMailer({
   const endpoint = `${apiUrl.replace(/\/$/, '')}/emails`;
   // A tenth to spare: the API counts arrivals in a sliding second, and timers and networks jitter.
   const spacingMs = 1100 / perSecond;
-  let nextSlot = 0;
+  // Requests leave one at a time, each a full spacing after the one before actually left: slots
+  // planned ahead would all fall due at once after the process was held up, and arrive together.
+  let queue: Promise<void> = Promise.resolve();
+  let lastLeftAt = Number.NEGATIVE_INFINITY;
   /** Waits for this process's next request slot. */
-  async function turn() {
-    const now = Date.now();
-    const slot = Math.max(now, nextSlot);
-    nextSlot = slot + spacingMs;
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  function turn(): Promise<void> {
+    const mine = queue.then(async () => {
+      const wait = lastLeftAt + spacingMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastLeftAt = Date.now();
+    });
+    queue = mine;
+    return mine;
   }
   return {
     name: 'api',

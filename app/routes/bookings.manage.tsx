@@ -3,7 +3,7 @@ import { useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingLinkRoute } from '~/components/leads/booking-link-route';
 import { formHeaders } from '~/forms/form-headers';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { BOOKING_MANAGE_SEO } from '~/seo/site-pages';
 import { bookingLinkAction, bookingLinkLoader } from '~/services/booking-link-route.server';
 import { PROSPECT_ACTIONS } from '~/services/booking-changes.server';

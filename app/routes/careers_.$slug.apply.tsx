@@ -6,10 +6,10 @@ import { ApplicationForm } from '~/components/careers/application-form';
 import { JobMeta } from '~/components/careers/job-meta';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Container } from '~/components/ui/container';
-import { ServerHtml } from '~/components/ui/server-html';
-import { renderStatic } from '~/components/ui/server-html.server';
+import { ServerHtml } from '~/render/server-html';
+import { renderStatic } from '~/render/server-html.server';
 import { getContent } from '~/content/content.server';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { applyPageSeo } from '~/seo/site-pages';
 
 // The application form on a page of its own; it posts to the careers action like the dialog does.

@@ -6,7 +6,7 @@ import { ThankYou } from '~/components/leads/thank-you';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { serviceRequestDraft } from '~/mail/drafts';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { buildMailto } from '~/mail/mailto';
 import { CONFIRMATION_SEO } from '~/seo/site-pages';
 import { takeHandover } from '~/services/confirmation-flash.server';

@@ -105,7 +105,7 @@ test('headings and text are drawn in the web fonts, not their fallbacks', async 
   expect(await drawnWith('main p')).toEqual(['Inter']);
 });
 
-// The page is drawn before its JavaScript is fetched (app/hydrate-after-paint.server.ts): the
+// The page is drawn before its JavaScript is fetched (app/render/hydrate-after-paint.server.ts): the
 // modules load once the first contentful paint is on the screen, then the page hydrates into
 // the very document Remix wrote (a mismatch would be a console error above).
 for (const route of ['/', '/book-call', '/contact']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '~/content/content.server';
-import { enquiryLinks } from '~/content/load-page.server';
+import { enquiryLinks } from '~/pages/load-page.server';
 import type { Page, ProductPage, Section, SectionOf } from '~/content/schemas';
 import { checkContrast } from '~/lib/contrast';
 import * as sevenDayApp from '~/routes/7dayapp';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
-import { lazyPart } from '~/components/ui/lazy-part';
+import { lazyPart } from '~/render/lazy-part';
 import type { ApplicationForm } from './application-form';
 
 // The application form (and the form code it brings: the schema, the field components, the file

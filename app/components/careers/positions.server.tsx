@@ -1,4 +1,4 @@
-import { renderStatic } from '~/components/ui/server-html.server';
+import { renderStatic } from '~/render/server-html.server';
 import type { JobPosition } from '~/content/schemas';
 import { JobCard } from './job-card';
 import { JobDetails } from './job-details';

@@ -10,10 +10,10 @@ import {
   Smartphone,
 } from '~/components/ui/icons/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NoScriptStyles } from '~/components/ui/no-script-styles';
+import { NoScriptStyles } from '~/render/no-script-styles';
 import { Tabs } from '~/components/ui/tabs';
 import { COLORS_DEMO_ANCHOR, type ColorPairValue } from './color-pair';
-import { lazyPart, useShowWhenLoaded, type Loadable } from '~/components/ui/lazy-part';
+import { lazyPart, useShowWhenLoaded, type Loadable } from '~/render/lazy-part';
 import { ScannerDemo } from './scanner-demo';
 
 // The scanner opens the page, so its code comes with it; every other demo is behind a tab and its

@@ -22,9 +22,9 @@ import {
   scoreBadge,
   type ScanIssue,
 } from '~/lib/demo/scan';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
-import { lazyPart, useShowWhenLoaded } from '~/components/ui/lazy-part';
+import { lazyPart, useShowWhenLoaded } from '~/render/lazy-part';
 import type { ScannerImage } from './scanner-image-upload';
 
 // The "Image Upload" tab's drop zone brings the form fields' module (with the form schemas' zod)

@@ -1,4 +1,4 @@
-import { lazyPart } from '~/components/ui/lazy-part';
+import { lazyPart } from '~/render/lazy-part';
 
 // The audit request form's code (the schema, the fields, the form code every form shares) is not in
 // the page's HTML: it is fetched as the page hydrates. Until it arrives the server's form stays as it

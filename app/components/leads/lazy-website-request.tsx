@@ -1,4 +1,4 @@
-import { lazyPart } from '~/components/ui/lazy-part';
+import { lazyPart } from '~/render/lazy-part';
 
 // The website request form sits below the page's hero and sections. Its code (the schema, the
 // fields, the form code every form shares) is not in the page's HTML: it is fetched as the page

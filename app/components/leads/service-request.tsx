@@ -11,7 +11,7 @@ import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-reques
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
-import { PAGE_HYDRATED_ATTRIBUTE } from '~/lib/use-hydrated';
+import { PAGE_HYDRATED_ATTRIBUTE } from '~/render/use-hydrated';
 import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from './lead-messages';
 import { PrivacyNote } from '~/components/leads/privacy-note';
 

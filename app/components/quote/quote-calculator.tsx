@@ -7,7 +7,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-form';
 import { parseSubmission, type FieldErrors, type FormValues } from '~/forms/submission';
 import { cn } from '~/lib/cn';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
 import { QuoteResultView } from './quote-result';

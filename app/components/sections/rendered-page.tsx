@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import type { SectionOf } from '~/content/schemas';
 
 /**

@@ -1,13 +1,13 @@
 import { data, redirect } from '@remix-run/node';
 import type { EnquiryLinks } from '~/components/sections/pricing-section';
 import { ACCENT_CLASSES } from '~/components/sections/accent';
-import { renderPage } from '~/components/sections/render-page.server';
+import { renderPage } from '~/pages/render-page.server';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { isEditorPageSlug } from './coded-routes';
-import { productPagePath } from './document-paths';
-import { getContent } from './content.server';
-import type { ProductPage, Section, SectionOf } from './schemas';
+import { isEditorPageSlug } from '~/content/coded-routes';
+import { productPagePath } from '~/content/document-paths';
+import { getContent } from '~/content/content.server';
+import type { ProductPage, Section, SectionOf } from '~/content/schemas';
 
 // Loaders of the content pages. Each route module stays one line: which document to show.
 

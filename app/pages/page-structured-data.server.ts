@@ -1,7 +1,7 @@
 import type { EntryContext } from '@remix-run/node';
 import { getContent } from '~/content/content.server';
-import { jsonLd, pageGraph, type SiteFacts } from './structured-data';
-import { field, isObject, textField } from './read-data';
+import { jsonLd, pageGraph, type SiteFacts } from '~/seo/structured-data';
+import { field, isObject, textField } from '~/seo/read-data';
 
 /**
  * The page's JSON-LD from the site settings, what the root loader says about the site and the

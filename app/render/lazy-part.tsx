@@ -11,7 +11,7 @@ import {
   type FunctionComponent,
   type MemoExoticComponent,
 } from 'react';
-import { HydratesLaterContext } from '~/lib/use-hydrated';
+import { HydratesLaterContext } from '~/render/use-hydrated';
 
 /**
  * A part of a page whose code the page does not load up front (ADR 0016: the JavaScript budget,

@@ -7,7 +7,7 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
  */
 export const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** True around server HTML that React hydrates after the page: a lazy part (ui/lazy-part.tsx). */
+/** True around server HTML that React hydrates after the page: a lazy part (render/lazy-part.tsx). */
 export const HydratesLaterContext = createContext(false);
 
 /**

@@ -1,10 +1,10 @@
 import { data } from '@remix-run/node';
-import { renderPage } from '~/components/sections/render-page.server';
-import { renderStatic } from '~/components/ui/server-html.server';
+import { renderPage } from '~/pages/render-page.server';
+import { renderStatic } from '~/render/server-html.server';
 import { CaseStudyPage } from '~/components/work/case-study-page';
 import { WorkIndex } from '~/components/work/work-index';
 import { matchesFilter, readWorkFilter } from '~/components/work/work-filters';
-import { getContent } from './content.server';
+import { getContent } from '~/content/content.server';
 import { followRedirect } from './load-page.server';
 
 // Loaders of /work and /work/<slug>: the words around the list are the `work` page document's,

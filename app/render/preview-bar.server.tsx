@@ -4,8 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
  * Where the browser finds the visual-editing entry: in a build, the hashed file the client build
  * emitted for it (vite.config.ts passes it in); under Vite's dev server, the source file itself.
  */
-const VISUAL_EDITING_SCRIPT: string =
-  import.meta.env.PREVIEW_SCRIPT_URL ?? '/app/components/preview/visual-editing.client.ts';
+const VISUAL_EDITING_SCRIPT: string = import.meta.env.PREVIEW_SCRIPT_URL ?? '/app/render/visual-editing.client.ts';
 
 /** The bar that says drafts are shown. A plain link leaves preview, with or without JavaScript. */
 function PreviewBar({ back }: { back: string }) {

@@ -1,9 +1,9 @@
-import { renderStatic } from '~/components/ui/server-html.server';
+import { renderStatic } from '~/render/server-html.server';
 import type { Section } from '~/content/schemas';
-import { PageHero, type PageHeroContent } from './page-hero';
-import { PageSections } from './page-sections';
-import type { EnquiryLinks } from './pricing-section';
-import type { RenderedBody, RenderedSection } from './rendered-page';
+import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
+import { PageSections } from '~/components/sections/page-sections';
+import type { EnquiryLinks } from '~/components/sections/pricing-section';
+import type { RenderedBody, RenderedSection } from '~/components/sections/rendered-page';
 
 // Content bands are plain markup: rendered here once per content version (the page cache keeps
 // the result) and shown by <ServerHtml>, so their components never reach the browser (ADR 0016).
