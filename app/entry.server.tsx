@@ -1,5 +1,5 @@
 import { PREVIEW_COOKIE } from '~/content/preview-cookie.server';
-import { CONFIRMATION_COOKIE } from '~/services/confirmation-flash.server';
+import { CONFIRMATION_COOKIE } from '~/forms/confirmation-flash.server';
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';

@@ -7,7 +7,7 @@ import { contentChanged, onContentChange } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
 import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
-import { containsPlaceholder, fillPlaceholdersDeep } from './website-offer';
+import { containsPlaceholder, fillPlaceholdersDeep } from '~/lib/website-offer';
 import {
   CASE_STUDIES_QUERY,
   CASE_STUDY_QUERY,

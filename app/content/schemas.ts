@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { imageBuilder } from '~/lib/image-url';
 import { type Availability, parseAvailability } from '../../supabase/functions/_shared/booking-rules.ts';
-import { NAV_HREF_PATTERN } from './nav-links';
+import { NAV_HREF_PATTERN } from '~/lib/nav-links';
+import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
 
 // The shapes the site relies on. Content that does not match is treated as missing (and
 // logged), so an editor's half-finished document can never crash a page.
@@ -478,19 +479,6 @@ const websiteOfferSectionSchema = z.object({
   /** The flat rate as shown, e.g. "$500". */
   price: z.string().min(1),
 });
-
-/** The industries a case study can be filed under, with their names (the Studio offers the same list). */
-export const INDUSTRY_NAMES = {
-  government: 'Government',
-  healthcare: 'Healthcare',
-  education: 'Education',
-  nonprofit: 'Nonprofit',
-  'financial-services': 'Financial services',
-  'professional-services': 'Professional services',
-  retail: 'Retail',
-  logistics: 'Logistics',
-} as const;
-export type Industry = keyof typeof INDUSTRY_NAMES;
 
 export const caseStudyCardSchema = z.object({
   slug: z.string().min(1),

@@ -1,6 +1,6 @@
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { parseFormRequest } from './action.server';
-import { quoteFormSchema, quoteValues } from './quote-form';
+import { quoteFormSchema, quoteValues } from './quote-schema';
 import { invalid } from './respond.server';
 
 type QuoteAnswer = { status: 'form' | 'result'; values: QuoteFormValues };

@@ -5,7 +5,7 @@ import { renderPage } from '~/pages/render-page.server';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { isEditorPageSlug } from '~/content/coded-routes';
-import { productPagePath } from '~/content/document-paths';
+import { productPagePath } from '~/lib/document-paths';
 import { getContent } from '~/content/content.server';
 import type { ProductPage, Section, SectionOf } from '~/content/schemas';
 

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { ThankYou } from '~/components/leads/thank-you';
+import { ThankYou } from '~/components/forms/thank-you';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { serviceRequestDraft } from '~/mail/drafts';
 import { pageMeta } from '~/seo/meta';
 import { buildMailto } from '~/mail/mailto';
 import { CONFIRMATION_SEO } from '~/seo/site-pages';
-import { takeHandover } from '~/services/confirmation-flash.server';
+import { takeHandover } from '~/forms/confirmation-flash.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { handover, setCookie } = await takeHandover(request);

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/components/leads/lead-messages';
-import { websiteRequest } from '~/components/leads/lazy-website-request';
-import { websiteRequestFormContent } from '~/components/leads/website-request-form.server';
+import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/forms/lead-messages';
+import { websiteRequest } from '~/components/forms/lazy-website-request';
+import { websiteRequestFormContent } from '~/components/forms/website-request-form.server';
 import { RenderedSections } from '~/components/sections/rendered-page';
 import { loadWithParts } from '~/render/lazy-part';
 import { ServerHtml } from '~/render/server-html';
@@ -14,9 +14,9 @@ import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
-import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms/website-request-form';
+import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms/website-request-schema';
 import { pageMeta } from '~/seo/meta';
-import { websiteRequestPayload } from '~/lib/website-request-payload';
+import { websiteRequestPayload } from '~/forms/website-request-payload';
 import { isEndpointConfigured } from '~/services/website-request.server';
 import { formHeaders } from '~/forms/form-headers';
 

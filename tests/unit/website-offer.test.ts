@@ -5,7 +5,7 @@ import {
   fillPlaceholdersDeep,
   unknownPlaceholderPaths,
   unknownPlaceholders,
-} from '~/content/website-offer';
+} from '~/lib/website-offer';
 
 const raised = { flatRate: 1250, pagesIncluded: 12, extraPagePrice: 80, supportPrice: 55, supportHours: 2 };
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { isExternalHref } from '~/content/nav-links';
+import { isExternalHref } from '~/lib/nav-links';
 import { Container } from '~/components/ui/container';
 import type { NavLink, SiteSettings } from '~/content/schemas';
 import { telHref } from '~/lib/tel';

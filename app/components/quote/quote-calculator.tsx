@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
 import { NativeSelect } from '~/components/ui/native-select';
-import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-form';
+import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-schema';
 import { parseSubmission, type FieldErrors, type FormValues } from '~/forms/submission';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/render/use-hydrated';

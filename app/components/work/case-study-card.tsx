@@ -1,6 +1,7 @@
 import { SiteImage } from '~/components/ui/site-image';
-import { caseStudyPath } from '~/content/document-paths';
-import { INDUSTRY_NAMES, type CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
+import { caseStudyPath } from '~/lib/document-paths';
+import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
+import { INDUSTRY_NAMES } from '~/lib/industries';
 
 /**
  * A case study in a list: its picture, the client and industry, the headline outcome with its

@@ -2,7 +2,8 @@ import { Container } from '~/components/ui/container';
 import { SiteImage } from '~/components/ui/site-image';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { TestimonialQuote } from '~/components/sections/testimonial-section';
-import { INDUSTRY_NAMES, type CaseStudy } from '~/content/schemas';
+import type { CaseStudy } from '~/content/schemas';
+import { INDUSTRY_NAMES } from '~/lib/industries';
 import { workFilterPath } from './work-filters';
 import { StoryBody } from './story-body';
 

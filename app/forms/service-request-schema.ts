@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { oneOf } from './choice';
-import { optionalPhoneField } from './contact-form';
+import { optionalPhoneField } from './contact-schema';
 import { emailField, optionalText, requiredText } from './fields';
 
 const SERVICE_REQUIRED_MESSAGE = 'Select one of the service options to continue.';

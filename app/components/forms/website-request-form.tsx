@@ -19,10 +19,10 @@ import {
   WEBSITE_PAGE_OPTIONS,
   WEBSITE_TIMELINES,
   websiteRequestSchema,
-} from '~/forms/website-request-form';
+} from '~/forms/website-request-schema';
 import { Lightning, useLingering } from './lightning';
 import type { WebsiteRequestFormContent } from './website-request-form.server';
-import { PrivacyNote } from '~/components/leads/privacy-note';
+import { PrivacyNote } from '~/components/forms/privacy-note';
 
 type DocumentResult =
   { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;

@@ -6,7 +6,7 @@ import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
-import { bookingSchema } from '~/forms/booking-form';
+import { bookingSchema } from '~/forms/booking-schema';
 import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
@@ -29,8 +29,8 @@ import {
   zoneGenericName,
 } from '~/lib/booking/booking';
 import { LazyBookingCalendar, useBookingCalendarReady } from './lazy-booking-calendar';
-import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from './lead-messages';
-import { PrivacyNote } from '~/components/leads/privacy-note';
+import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from '~/forms/lead-messages';
+import { PrivacyNote } from '~/components/forms/privacy-note';
 
 type DocumentResult =
   { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string } | SubmissionFailure;

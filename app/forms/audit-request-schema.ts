@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
 import { oneOf } from './choice';
-import { optionalPhoneField } from './contact-form';
+import { optionalPhoneField } from './contact-schema';
 import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
 
 const valuesOf = <const T extends readonly AuditOption[]>(options: T): T[number]['value'][] =>

@@ -4,11 +4,11 @@ import { Button } from '~/components/ui/button';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify, notifyError } from '~/components/ui/toaster';
-import { contactSchema } from '~/forms/contact-form';
+import { contactSchema } from '~/forms/contact-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
-import { CONTACT_SUCCESS, contactFailure } from './lead-messages';
-import { PrivacyNote } from '~/components/leads/privacy-note';
+import { CONTACT_SUCCESS, contactFailure } from '~/forms/lead-messages';
+import { PrivacyNote } from '~/components/forms/privacy-note';
 
 /** docs/specification.md section 4: after success the fields clear one second later. */
 const CONTACT_RESET_DELAY_MS = 1000;

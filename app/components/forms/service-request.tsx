@@ -7,13 +7,13 @@ import type { SpriteIconName } from '~/components/ui/icons/icon-names';
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notifyError } from '~/components/ui/toaster';
 import type { ServiceOption } from '~/content/schemas';
-import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-form';
+import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
 import { PAGE_HYDRATED_ATTRIBUTE } from '~/render/use-hydrated';
-import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from './lead-messages';
-import { PrivacyNote } from '~/components/leads/privacy-note';
+import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from '~/forms/lead-messages';
+import { PrivacyNote } from '~/components/forms/privacy-note';
 
 /**
  * A step's heading. Shown in the browser by Continue, Back or Change service (not by the page

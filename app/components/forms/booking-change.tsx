@@ -5,13 +5,13 @@ import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary } from '~/components/ui/form';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { bookingChangeSchema } from '~/forms/booking-change-form';
+import { bookingChangeSchema } from '~/forms/booking-change-schema';
 import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import type { BookingView, SlotDay } from '~/services/booking-changes.server';
-import { splitMessage } from './lead-messages';
+import { splitMessage } from '~/forms/lead-messages';
 
 type Action = 'cancel' | 'reschedule' | 'confirm' | 'decline';
 

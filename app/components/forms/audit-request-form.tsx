@@ -4,13 +4,13 @@ import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { SelectField } from '~/components/ui/select-field';
 import { notify } from '~/components/ui/toaster';
-import { auditRequestSchema } from '~/forms/audit-request-form';
+import { auditRequestSchema } from '~/forms/audit-request-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES } from '~/mail/drafts';
-import { CONTACT_SUCCESS } from './lead-messages';
-import { PrivacyNote } from '~/components/leads/privacy-note';
+import { CONTACT_SUCCESS } from '~/forms/lead-messages';
+import { PrivacyNote } from '~/components/forms/privacy-note';
 
 type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
 

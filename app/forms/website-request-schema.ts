@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { formatUsd } from '~/lib/quote/format';
 import { oneOf } from './choice';
-import { optionalPhoneField } from './contact-form';
+import { optionalPhoneField } from './contact-schema';
 import { emailField, optionalText, requiredText } from './fields';
 
 // The website form's fixed choices (docs/specification.md section 3). Prices live in the content; these are rules.
