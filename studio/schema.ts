@@ -16,19 +16,20 @@ import { pricingTierType } from './schema-types/pricing-tier-type';
 import { productPageType } from './schema-types/product-page-type';
 import { redirectType } from './schema-types/redirect-type';
 import { cardGridSectionType, cardType } from './schema-types/sections/card-grid-section-type';
-import {
-  ctaSectionType,
-  faqSectionType,
-  logoStripSectionType,
-  pricingSectionType,
-  processSectionType,
-  resultsSectionType,
-  richTextSectionType,
-  statsSectionType,
-} from './schema-types/sections/other-section-types';
-import { apiEndpointsSectionType, apiQuickStartSectionType } from './schema-types/sections/api-section-types';
+import { ctaSectionType } from './schema-types/sections/cta-section-type';
+import { faqSectionType } from './schema-types/sections/faq-section-type';
+import { logoStripSectionType } from './schema-types/sections/logo-strip-section-type';
+import { pricingSectionType } from './schema-types/sections/pricing-section-type';
+import { processSectionType } from './schema-types/sections/process-section-type';
+import { resultsSectionType } from './schema-types/sections/results-section-type';
+import { richTextSectionType } from './schema-types/sections/rich-text-section-type';
+import { statsSectionType } from './schema-types/sections/stats-section-type';
+import { apiEndpointsSectionType } from './schema-types/sections/api-endpoints-section-type';
+import { apiQuickStartSectionType } from './schema-types/sections/api-quick-start-section-type';
 import { demoSectionType } from './schema-types/sections/demo-section-type';
-import { teamSectionType, testimonialSectionType, workSectionType } from './schema-types/sections/proof-section-types';
+import { teamSectionType } from './schema-types/sections/team-section-type';
+import { testimonialSectionType } from './schema-types/sections/testimonial-section-type';
+import { workSectionType } from './schema-types/sections/work-section-type';
 import { splitSectionType } from './schema-types/sections/split-section-type';
 import { websiteOfferSectionType } from './schema-types/sections/website-offer-section-type';
 import { serviceType } from './schema-types/service-type';

@@ -1,7 +1,7 @@
 import { PlayIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { iconField } from '../icon-names';
-import { linksField } from './other-section-types';
+import { linksField } from './section-fields';
 import { sectionHeadingFields } from './section-fields';
 
 const DEMO_STEP_COUNT = 4;

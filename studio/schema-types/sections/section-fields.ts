@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity';
+import type { PreviewValue } from 'sanity';
 
 /** Fields every page-builder section starts with, so an editor meets them in the same place. */
 export const sectionHeadingFields = [
@@ -30,4 +31,23 @@ export function stepsField({ min, max }: { min: number; max: number }) {
     ],
     validation: (rule) => rule.required().min(min).max(max),
   });
+}
+
+export const linksField = defineField({
+  name: 'links',
+  type: 'array',
+  of: [defineArrayMember({ type: 'link' })],
+  validation: (rule) => rule.max(3),
+});
+
+export function previewAs(subtitle: string) {
+  return { select: { title: 'heading' }, prepare: ({ title }: { title?: string }) => ({ title, subtitle }) };
+}
+
+/** The preview of a section with a picture: the picture shows beside the heading. */
+export function previewWithImage(subtitle: string) {
+  return {
+    select: { title: 'heading', media: 'image' },
+    prepare: ({ title, media }: { title?: string; media?: PreviewValue['media'] }) => ({ title, subtitle, media }),
+  };
 }

@@ -1,6 +1,6 @@
 import { SplitHorizontalIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
-import { linksField } from './other-section-types';
+import { linksField } from './section-fields';
 import { sectionHeadingFields } from './section-fields';
 
 export const splitSectionType = defineType({
