@@ -1,4 +1,4 @@
-import { formatUsd } from '~/lib/quote/format';
+import { formatUsd } from './quote/format';
 
 // The website offer (docs/specification.md section 9: "$500 flat for up to 5 pages; $75 per extra page;
 // ongoing support $50/month with 1 hour of updates included") is one content document. Text
