@@ -1,6 +1,9 @@
+import { useLoaderData } from '@remix-run/react';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '~/components/layout/site-header';
 import { getContent } from '~/content/content.server';
+import * as root from '~/root';
 import * as about from '~/routes/about';
 import * as careers from '~/routes/careers';
 import * as home from '~/routes/_index';
@@ -64,6 +67,30 @@ describe('/work', () => {
     expect(odd.status).toBe(200);
     expect(linkedCaseStudies(list(odd.html))).toHaveLength(3);
     expect(odd.html).not.toContain('<script>');
+  });
+});
+
+function Header() {
+  const data = useLoaderData<typeof root.loader>();
+  return <SiteHeader companyName={data.settings.companyName} navigation={data.settings.navigation} />;
+}
+
+/** The links a menu marks as the current page, by label. */
+function currentIn(html: string, menu: 'Main' | 'Mobile'): string[] {
+  const start = html.indexOf(`aria-label="${menu}"`);
+  const nav = html.slice(start, html.indexOf('</nav>', start));
+  return [...nav.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)</g)].map((match) => match[1] ?? '');
+}
+
+describe('the menus on a case study page', () => {
+  it('mark "Work" as the current section, as on /work, and not "Home"', async () => {
+    for (const path of ['/work', '/work/county-permit-kiosks']) {
+      const { html } = await renderRoute('*', path, { loader: root.loader, default: Header });
+      expect(currentIn(html, 'Main')).toEqual(['Work']);
+      expect(currentIn(html, 'Mobile')).toEqual(['Work']);
+    }
+    const home = await renderRoute('*', '/', { loader: root.loader, default: Header });
+    expect(currentIn(home.html, 'Mobile')).toEqual(['Home']);
   });
 });
 
