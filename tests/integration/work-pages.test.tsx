@@ -121,14 +121,17 @@ describe('a case study page', () => {
     const { html } = await renderRoute('/work/:slug', '/work/county-permit-kiosks', caseStudyRoute);
     const pictures = images(html);
     expect(pictures.length).toBeGreaterThanOrEqual(3);
+    // The client's logo is a vector drawing: served as it is, at any width, so it has no srcset.
+    const rasters = pictures.filter((picture) => !picture.src?.includes('.svg'));
+    expect(pictures.length - rasters.length).toBe(1);
     for (const picture of pictures) {
       expect(Number(picture.width)).toBeGreaterThan(0);
       expect(Number(picture.height)).toBeGreaterThan(0);
-      expect(picture.srcSet).toMatch(/\?w=320\S* 320w/);
-      // The client's portrait beside their name is decorative (alt=""); every other picture is described.
       expect(picture.alt).toBeDefined();
     }
-    expect(pictures.filter((picture) => (picture.alt ?? '').length > 20)).toHaveLength(pictures.length - 1);
+    for (const picture of rasters) expect(picture.srcSet).toMatch(/\?w=320\S* 320w/);
+    // The client's portrait beside their name is decorative (alt=""); every other picture is described.
+    expect(rasters.filter((picture) => (picture.alt ?? '').length > 20)).toHaveLength(rasters.length - 1);
   });
 
   it('answers 404 for a slug no case study has', async () => {
@@ -175,6 +178,26 @@ describe('proof on the other pages', () => {
     expect(results).toContain('Prairie Freight Co., from the first month in production.');
     expect(linkedCaseStudies(results)).toHaveLength(3);
     expect(html).toContain('Elena Vargas');
+  });
+
+  it('shows each client by its logo, named once: by its alt where a case study is named, decorative beside the written name', async () => {
+    const clients = ['Brazos Valley County', 'Trinity Community Health', 'Prairie Freight Co.'];
+    const logos = (html: string) => images(html).filter((image) => image.src?.includes('-240x64.svg'));
+
+    const index = await renderRoute('/work', '/work', work);
+    expect(logos(list(index.html)).map((image) => image.alt)).toEqual(clients);
+
+    const story = await renderRoute('/work/:slug', '/work/county-permit-kiosks', caseStudyRoute);
+    const header = story.html.slice(0, story.html.indexOf('</header>'));
+    expect(logos(header)).toMatchObject([{ alt: 'Brazos Valley County', width: '240', height: '64' }]);
+
+    const { html } = await renderRoute('/', '/', home);
+    const workBand = html.slice(html.indexOf('Outcomes our clients measured'));
+    expect(logos(workBand.slice(0, workBand.indexOf('</section>'))).map((image) => image.alt)).toEqual(clients);
+    const results = html.slice(html.indexOf('Proven Results'));
+    const resultLogos = logos(results.slice(0, results.indexOf('</section>')));
+    expect(resultLogos).toHaveLength(3);
+    for (const logo of resultLogos) expect(logo.alt).toBe('');
   });
 
   it('about and careers show the team; pricing and a product page quote a named client', async () => {
