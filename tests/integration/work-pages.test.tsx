@@ -5,6 +5,8 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { getContent } from '~/content/content.server';
 import * as root from '~/root';
 import * as about from '~/routes/about';
+import * as automationPage from '~/routes/automation';
+import * as professionalAudit from '~/routes/professional-audit';
 import * as careers from '~/routes/careers';
 import * as home from '~/routes/_index';
 import { loader as mediaLoader } from '~/routes/media.images.$projectId.$dataset.$file';
@@ -208,6 +210,23 @@ describe('proof on the other pages', () => {
     expect((await renderRoute('/pricing', '/pricing', pricing)).html).toContain('Marcus Reed');
     const product = await renderRoute('/products/:slug', '/products/automate-flow', products);
     expect(product.html).toContain('Grace Thompson');
+  });
+
+  it('service and product pages show the work their services were used in', async () => {
+    const related = (html: string) => {
+      const start = html.indexOf('Related work');
+      expect(start).toBeGreaterThan(0);
+      return linkedCaseStudies(html.slice(start, html.indexOf('</section>', start)));
+    };
+    expect(related((await renderRoute('/automation', '/automation', automationPage)).html)).toEqual([
+      'freight-invoice-automation',
+    ]);
+    expect(related((await renderRoute('/professional-audit', '/professional-audit', professionalAudit)).html)).toEqual([
+      'patient-portal-accessibility',
+      'county-permit-kiosks',
+    ]);
+    const product = await renderRoute('/products/:slug', '/products/automate-flow', products);
+    expect(related(product.html)).toEqual(['freight-invoice-automation']);
   });
 
   it('lists /work and every case study in the sitemap', async () => {
