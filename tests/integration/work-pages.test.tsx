@@ -229,6 +229,28 @@ describe('proof on the other pages', () => {
     expect(related(product.html)).toEqual(['freight-invoice-automation']);
   });
 
+  it('opens each route family with its subject: work on home, the report on pricing, the people on about and careers', async () => {
+    const hero = (html: string) => images(html.slice(0, html.indexOf('</section>')));
+    const [homeHero] = hero((await renderRoute('/', '/', home)).html);
+    expect(homeHero).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+    expect(homeHero?.alt).toContain('Prairie Freight Co.');
+    const [pricingHero] = hero((await renderRoute('/pricing', '/pricing', pricing)).html);
+    expect(pricingHero?.alt).toContain('accessibility audit report');
+    expect(pricingHero?.srcSet).toMatch(/ 320w/);
+    for (const [path, module, count, name] of [
+      ['/about', about, 4, 'Maya'],
+      ['/careers', careers, 3, 'Daniel'],
+    ] as const) {
+      const { html } = await renderRoute(path, path, module);
+      const faces = hero(html);
+      expect(faces).toHaveLength(count);
+      // One picture per band loads first; the faces are named in words beside them.
+      expect(faces.filter((face) => face.fetchpriority === 'high')).toHaveLength(1);
+      for (const face of faces) expect(face).toMatchObject({ alt: '', width: expect.any(String) });
+      expect(html.slice(0, html.indexOf('</section>'))).toContain(`>${name}<`);
+    }
+  });
+
   it('lists /work and every case study in the sitemap', async () => {
     const response = await sitemapLoader(loaderArgs('/sitemap.xml'));
     const xml = await (response as Response).text();
