@@ -117,7 +117,7 @@ export function PageHero({ hero, people = [] }: { hero: PageHeroContent; people?
             image={hero.image}
             priority
             sizes="(min-width: 1024px) 36rem, min(24rem, calc(100vw - 2.5rem))"
-            className="mx-auto h-auto w-full max-w-sm drop-shadow-2xl lg:mx-0 lg:max-w-xl lg:justify-self-end"
+            className="mx-auto h-auto w-full max-w-sm rounded-card drop-shadow-2xl lg:mx-0 lg:max-w-xl lg:justify-self-end"
           />
         ) : people.some((person) => person.photo) ? (
           <HeroPeople people={people} />
