@@ -11,7 +11,7 @@ declare module '@remix-run/node' {
   }
 }
 
-const PREVIEW_ENTRY = 'app/components/preview/visual-editing.client.ts';
+const PREVIEW_ENTRY = 'app/render/visual-editing.client.ts';
 const PREVIEW_MANIFEST = '.vite/preview-manifest.json';
 
 /**
@@ -19,7 +19,7 @@ const PREVIEW_MANIFEST = '.vite/preview-manifest.json';
  * of React for its overlay: neither a lazy import in the root nor a shared chunk, so a normal
  * page's JavaScript carries no byte of it and is chunked exactly as without it. The server build
  * (which runs next) learns its hashed address and adds it to preview pages only
- * (app/components/preview/preview-bar.server.tsx).
+ * (app/render/preview-bar.server.tsx).
  */
 function previewEntry(): Plugin {
   let clientBuild = false;

@@ -1,21 +1,21 @@
 import { PREVIEW_COOKIE } from '~/content/preview-cookie.server';
-import { CONFIRMATION_COOKIE } from '~/services/confirmation-flash.server';
+import { CONFIRMATION_COOKIE } from '~/forms/confirmation-flash.server';
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import '~/load-context';
-import { withPreviewMode } from '~/components/preview/preview-bar.server';
+import { withPreviewMode } from '~/render/preview-bar.server';
 import { withVisitScript } from '~/forms/visit-script.server';
-import { hydrateAfterPaint } from '~/hydrate-after-paint.server';
-import { sendMarkupOnce } from '~/components/ui/markup-once.server';
+import { hydrateAfterPaint } from '~/render/hydrate-after-paint.server';
+import { sendMarkupOnce } from '~/render/markup-once.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
 import { sanityImageOrigin } from '~/content/sanity-config.server';
-import { setSecurityHeaders } from '~/security-headers.server';
-import { pageStructuredData } from '~/seo/page-structured-data.server';
-import { StructuredDataContext } from '~/seo/structured-data-context';
+import { setSecurityHeaders } from '~/render/security-headers.server';
+import { pageStructuredData } from '~/pages/page-structured-data.server';
+import { StructuredDataContext } from '~/render/structured-data-context';
 
 // What the production server (server/) reads from this build, so that it shares the app's
 // module instances: the one content-version signal and the one validated environment.
@@ -25,7 +25,7 @@ export { getEnv } from '~/env.server';
 export const SITE_COOKIES = [PREVIEW_COOKIE, CONFIRMATION_COOKIE];
 
 // Runs when the server build is imported, before any request: in production a missing
-// SESSION_SECRET or a bad variable stops the process with one line (issue 11, point 6).
+// SESSION_SECRET or a bad variable stops the process with one line (ADR 0010).
 if (process.env.NODE_ENV === 'production' && validateEnvAtStart()) {
   // Leads stored before a crash or while a service was down are delivered without waiting for a
   // new submission. The timer is unref'd; the server stops it on shutdown.

@@ -12,16 +12,16 @@ import {
 } from '@remix-run/react';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { SiteFooter } from '~/components/layout/site-footer';
-import { ServerHtml } from '~/components/ui/server-html';
-import { renderStatic } from '~/components/ui/server-html.server';
+import { ServerHtml } from '~/render/server-html';
+import { renderStatic } from '~/render/server-html.server';
 import { SiteHeader } from '~/components/layout/site-header';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
 import { isPreviewMode } from '~/content/preview.server';
 import { siteOrigin } from '~/seo/origin.server';
-import { SITE_LANGUAGE } from '~/lib/meta';
-import { StructuredDataContext } from '~/seo/structured-data-context';
+import { SITE_LANGUAGE } from '~/seo/meta';
+import { StructuredDataContext } from '~/render/structured-data-context';
 import stylesheet from '~/styles/app.css?url';
 import interCore from '~/styles/fonts/inter-latin-core-wght-normal.woff2?url';
 import jakartaCore from '~/styles/fonts/plus-jakarta-sans-latin-core-wght-normal.woff2?url';
@@ -69,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   // The whole page has hydrated (the layout's effect runs last): see PAGE_HYDRATED_ATTRIBUTE in
-  // lib/use-hydrated.ts, not imported so that no page loads that module for this.
+  // render/use-hydrated.ts, not imported so that no page loads that module for this.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   useFocusHeadingAfterNavigation();
   return (
@@ -121,7 +121,7 @@ function useFocusHeadingAfterNavigation() {
 
 /**
  * The page's JSON-LD, built on the server from the site settings and whichever route matched
- * (seo/page-structured-data.server.ts), so no page ships the code that builds it. Hydration keeps
+ * (pages/page-structured-data.server.ts), so no page ships the code that builds it. Hydration keeps
  * the server's text; after an in-app navigation the block is dropped rather than left describing
  * the first page (crawlers load every address as a document).
  */

@@ -13,7 +13,7 @@ const gzip = promisify(zlib.gzip);
 
 /** A day: how long a CDN may serve a page it holds while it fetches the new one. */
 const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
-export const PRIVATE = 'private, no-store';
+const PRIVATE = 'private, no-store';
 /** How long a visitor told that a page is still rendering should wait before asking again. */
 const RETRY_AFTER_SLOW_SECONDS = 5;
 const OVERRUN = Symbol('render overran its deadline');
@@ -76,7 +76,7 @@ const HOST_PATTERN = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5
  * X-Forwarded-Proto). Undefined for a host no browser would send.
  * @param {import('express').Request} req
  */
-export function requestOrigin(req) {
+function requestOrigin(req) {
   /** @type {(address: string | undefined, hop: number) => boolean} */
   const trusted = req.app.get('trust proxy fn');
   const forwarded = trusted(req.socket.remoteAddress, 0)
@@ -113,7 +113,7 @@ function pageCacheKey(req, version, siteOrigin, siteCookies) {
  * @param {import('express').Request} req
  * @param {string[]} siteCookies
  */
-export function hasSiteCookie(req, siteCookies) {
+function hasSiteCookie(req, siteCookies) {
   const header = req.headers.cookie;
   if (!header) return false;
   return header.split(';').some((pair) => siteCookies.includes(pair.slice(0, pair.indexOf('=') >>> 0).trim()));
@@ -227,7 +227,7 @@ const RECOMPUTED = new Set([
   'keep-alive',
 ]);
 
-/** A year, as the documents' own Strict-Transport-Security says (app/security-headers.server.ts). */
+/** A year, as the documents' own Strict-Transport-Security says (app/render/security-headers.server.ts). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

@@ -2,7 +2,7 @@
 /**
  * The production server: `npm start` (builds first only when there is no current build, may
  * take the origin from requests) or `npm run serve` (serves the last build at SITE_URL). Listens on PORT (default 3000) and HOST (default: all
- * interfaces); see README "Serving in production".
+ * interfaces); see docs/operating.md, "Serving in production".
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -21,7 +21,7 @@ const gzip = promisify(zlib.gzip);
  * rendered and compressed once per content version, so the slow, small encodings pay off.
  * @param {Buffer} body
  */
-export async function compressOnce(body) {
+async function compressOnce(body) {
   const [br, gz] = await Promise.all([
     brotliCompress(body, {
       params: {
@@ -36,7 +36,7 @@ export async function compressOnce(body) {
 }
 
 /** @param {Buffer} body */
-export function strongEtags(body) {
+function strongEtags(body) {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
 }

@@ -16,7 +16,7 @@ function escapeHtml(text) {
  * @param {string} title
  * @param {string} message
  */
-export function refusalPage(title, message) {
+function refusalPage(title, message) {
   return `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2937"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#3730a3">Go to the home page</a></p></main></body></html>`;
 }
 
@@ -80,7 +80,7 @@ export function createAllowedMethods(routes) {
  * that forwards plain HTTP on another port does not turn every post into a cross-site one.
  * @param {import('express').Request} req
  */
-export function isCrossSite(req) {
+function isCrossSite(req) {
   if (req.get('sec-fetch-site') === 'cross-site') return true;
   const origin = req.get('origin');
   if (origin === undefined) return false;

@@ -7,9 +7,9 @@ import { matchesEtag, pickEncoding } from './page-cache.js';
 
 /** Vite's fingerprinted build output: the name changes whenever the bytes do. */
 const HASHED_PREFIX = '/assets/';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed public files (favicon, images) keep their URL when they change: browsers re-check them. */
-export const REVALIDATE = 'public, max-age=600, must-revalidate';
+const REVALIDATE = 'public, max-age=600, must-revalidate';
 
 /** Files up to this size are held in memory; bigger ones are streamed from disk. */
 const IN_MEMORY_MAX_BYTES = 512 * 1024;

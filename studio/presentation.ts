@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
-import { caseStudyPath, jobPositionPath, pagePath, productPagePath } from '../app/content/document-paths';
+import { caseStudyPath, jobPositionPath, pagePath, productPagePath } from '../app/lib/document-paths';
 
 // The Presentation tool: the site in an iframe, in preview mode (drafts, visual editing).
 // SANITY_STUDIO_PREVIEW_URL is where the site runs; the site must list the Studio's origin in

@@ -55,7 +55,7 @@ export const CODED_ROUTES = [
 export const ROUTES_FOLLOWING_REDIRECTS: ReadonlySet<string> = new Set(['/work/:slug']);
 
 /** An editor's page slug: lower-case words joined by hyphens, in one or more `/`-separated segments. */
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
@@ -79,7 +79,7 @@ export function codedRouteFor(path: string): string | undefined {
 }
 
 /** The page slugs coded routes read their words from (`about` for /about, `home` for /). */
-export const ROUTE_PAGE_SLUGS: ReadonlySet<string> = new Set(Object.values(CONTENT_PAGE_SLUGS));
+const ROUTE_PAGE_SLUGS: ReadonlySet<string> = new Set(Object.values(CONTENT_PAGE_SLUGS));
 
 /**
  * Why a page slug cannot be used, or undefined when it can. A slug a coded route reads is fine

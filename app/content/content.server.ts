@@ -7,7 +7,7 @@ import { contentChanged, onContentChange } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
 import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
-import { containsPlaceholder, fillPlaceholdersDeep } from './website-offer';
+import { containsPlaceholder, fillPlaceholdersDeep } from '~/lib/website-offer';
 import {
   CASE_STUDIES_QUERY,
   CASE_STUDY_QUERY,
@@ -44,15 +44,15 @@ import {
   type QueryResult,
 } from './sources.server';
 
-export const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
+const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
 /**
  * Query results kept at most: a key holds the query's parameters (a slug from the address), so
  * without a bound every made-up address would add one (docs/decisions/0023). The least recently
  * read go first.
  */
-export const CONTENT_CACHE_MAX_ENTRIES = 2_000;
-export const CONTENT_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const CONTENT_CACHE_MAX_ENTRIES = 2_000;
+const CONTENT_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 interface CacheEntry {
   /** The size the cache counts for this entry: its key and its last value as JSON. */
@@ -87,10 +87,10 @@ export interface ContentOptions {
 }
 
 /** Why a change signal came from this cache's own refresh, so it does not drop what it just stored. */
-export const TTL_REFRESH_REASON = 'ttl-refresh';
+const TTL_REFRESH_REASON = 'ttl-refresh';
 
 /** Thrown by a read when Sanity fails and there is no earlier value to fall back on. */
-export class ContentUnavailableError extends Error {
+class ContentUnavailableError extends Error {
   constructor(cause: unknown) {
     super('Content is unavailable: the content source failed and nothing was cached yet', { cause });
     this.name = 'ContentUnavailableError';
@@ -309,7 +309,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
 
 export type Content = ReturnType<typeof createContent>;
 
-export function sourceFromEnv(): ContentSource {
+function sourceFromEnv(): ContentSource {
   const config = sanityConfigFromEnv();
   if (config) return createSanitySource(config);
   return createBundledSource(getEnv().CONTENT_DATASET_PATH ?? DEFAULT_DATASET_PATH);

@@ -7,12 +7,12 @@ import sharp from 'sharp';
 // Like Sanity's, it never enlarges a picture, and SVGs are served as they are.
 
 /** Sanity answers 400 above this width or height; so does this. */
-export const MAX_DIMENSION = 8192;
+const MAX_DIMENSION = 8192;
 
 const FORMATS = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' } as const;
 type OutputFormat = keyof typeof FORMATS;
 
-export const MIME_TYPES: Record<OutputFormat, string> = {
+const MIME_TYPES: Record<OutputFormat, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -95,7 +95,7 @@ export function transformImageCached(
 }
 
 /** The file transformed, and its format; a rect outside the picture is clamped to it. */
-export async function transformImage(
+async function transformImage(
   bytes: Buffer,
   extension: string,
   transform: Transform,

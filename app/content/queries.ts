@@ -47,7 +47,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   }
 }`);
 
-// The website offer: its figures fill the {placeholders} of every text (app/content/website-offer.ts).
+// The website offer: its figures fill the {placeholders} of every text (app/lib/website-offer.ts).
 export const WEBSITE_OFFER_QUERY = defineQuery(`*[_id == "websiteOffer"][0]{
   flatRate,
   pagesIncluded,
@@ -188,7 +188,7 @@ const SECTIONS_PROJECTION = `sections[]{
       points,
       priceNote,
       link${LINK_PROJECTION},
-      // Filled in from the Website offer like any placeholder an editor types (app/content/website-offer.ts).
+      // Filled in from the Website offer like any placeholder an editor types (app/lib/website-offer.ts).
       "price": "{flat rate}"
     }
   }`;

@@ -10,10 +10,10 @@ export interface RedirectRule {
 }
 
 /** A site path to redirect from: starts with "/", no query, hash, spaces or trailing "/". */
-export const REDIRECT_FROM_PATTERN = /^\/(?:[^\s?#/]+\/)*[^\s?#/]+$/;
+const REDIRECT_FROM_PATTERN = /^\/(?:[^\s?#/]+\/)*[^\s?#/]+$/;
 
 /** A site path (query and hash allowed) or a full http(s) address. */
-export const REDIRECT_TO_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
+const REDIRECT_TO_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
 
 /** The path part of a redirect target on this site ("/new?x=1#top" → "/new"); undefined for another site. */
 export function sitePathOf(to: string): string | undefined {

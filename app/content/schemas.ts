@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { imageBuilder } from '~/lib/image-url';
 import { type Availability, parseAvailability } from '../../supabase/functions/_shared/booking-rules.ts';
-import { NAV_HREF_PATTERN } from './nav-links';
+import { NAV_HREF_PATTERN } from '~/lib/nav-links';
+import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
 
 // The shapes the site relies on. Content that does not match is treated as missing (and
 // logged), so an editor's half-finished document can never crash a page.
@@ -99,7 +100,7 @@ const optionalImage = siteImageSchema
     return undefined;
   });
 
-export const seoSchema = z.object({
+const seoSchema = z.object({
   title: z.string(),
   description: z.string(),
   image: optionalShareImage,
@@ -110,7 +111,7 @@ export const seoSchema = z.object({
   canonical: z.url().optional().catch(undefined),
 });
 
-export const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().regex(NAV_HREF_PATTERN) });
+const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().regex(NAV_HREF_PATTERN) });
 export type NavLink = z.infer<typeof navLinkSchema>;
 
 // A menu with a broken link loses that link, not the whole site's settings.
@@ -126,7 +127,7 @@ const navLinks = z
 const optionalNavLink = navLinkSchema.optional().catch(undefined);
 
 /** The menus of the site: header, mobile menu and footer. */
-export const navigationSchema = z.object({
+const navigationSchema = z.object({
   headerLinks: navLinks,
   headerButton: optionalNavLink,
   mobileLinks: navLinks,
@@ -159,7 +160,7 @@ export const siteSettingsSchema = z.object({
     .array(
       z.object({
         platform: z.string(),
-        // No address: the network is shown as a placeholder, not a link (SPEC.md section 2).
+        // No address: the network is shown as a placeholder, not a link (docs/specification.md section 2).
         url: z
           .url()
           .nullish()
@@ -244,7 +245,7 @@ export const serviceOptionSchema = z.object({
 });
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
-export const linkSchema = z.object({
+const linkSchema = z.object({
   label: z.string().min(1),
   href: z.string().min(1),
   variant: z
@@ -257,12 +258,10 @@ export type ContentLink = z.infer<typeof linkSchema>;
 const optionalLink = linkSchema.nullish().transform((value) => value ?? undefined);
 
 /** Portable Text is passed through as blocks; the renderer ignores block types it does not know. */
-export const portableTextSchema = z.array(
-  z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.json()),
-);
+const portableTextSchema = z.array(z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.json()));
 export type PortableTextBlocks = z.infer<typeof portableTextSchema>;
 
-export const heroSchema = z.object({
+const heroSchema = z.object({
   eyebrow: nullishText,
   heading: z.string().min(1),
   typewriter: z
@@ -284,7 +283,7 @@ const sectionBase = {
   intro: nullishText,
 };
 
-export const cardSchema = z.object({
+const cardSchema = z.object({
   title: z.string().min(1),
   body: nullishText,
   icon: nullishText,
@@ -293,7 +292,7 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-export const cardGridSectionSchema = z.object({
+const cardGridSectionSchema = z.object({
   _type: z.literal('cardGridSection'),
   ...sectionBase,
   columns: z
@@ -311,32 +310,31 @@ export const cardGridSectionSchema = z.object({
 
 const stepSchema = z.object({ title: z.string().min(1), body: nullishText });
 
-export const processSectionSchema = z.object({
+const processSectionSchema = z.object({
   _type: z.literal('processSection'),
   ...sectionBase,
   steps: z.array(stepSchema).min(1),
 });
 
-export const faqSchema = z.object({
+const faqSchema = z.object({
   _id: z.string(),
   question: z.string().min(1),
   answer: portableTextSchema,
 });
-export type Faq = z.infer<typeof faqSchema>;
 
-export const faqSectionSchema = z.object({
+const faqSectionSchema = z.object({
   _type: z.literal('faqSection'),
   ...sectionBase,
   faqs: z.array(faqSchema).min(1),
 });
 
-export const statsSectionSchema = z.object({
+const statsSectionSchema = z.object({
   _type: z.literal('statsSection'),
   ...sectionBase,
   stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
 });
 
-export const logoStripSectionSchema = z.object({
+const logoStripSectionSchema = z.object({
   _type: z.literal('logoStripSection'),
   ...sectionBase,
   scrolling: z
@@ -346,7 +344,7 @@ export const logoStripSectionSchema = z.object({
   logos: z.array(z.object({ name: z.string().min(1), icon: nullishText, image: optionalImage })).min(1),
 });
 
-export const pricingTierSchema = z.object({
+const pricingTierSchema = z.object({
   _id: z.string(),
   name: z.string().min(1),
   price: z
@@ -364,7 +362,7 @@ export const pricingTierSchema = z.object({
 });
 export type PricingTier = z.infer<typeof pricingTierSchema>;
 
-export const pricingSectionSchema = z.object({
+const pricingSectionSchema = z.object({
   _type: z.literal('pricingSection'),
   ...sectionBase,
   tiers: z.array(pricingTierSchema).min(1),
@@ -372,7 +370,7 @@ export const pricingSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
-export const richTextSectionSchema = z.object({
+const richTextSectionSchema = z.object({
   _type: z.literal('richTextSection'),
   ...sectionBase,
   body: portableTextSchema,
@@ -383,7 +381,7 @@ export const richTextSectionSchema = z.object({
     .transform((value) => value ?? 'right'),
 });
 
-export const resultsSectionSchema = z.object({
+const resultsSectionSchema = z.object({
   _type: z.literal('resultsSection'),
   ...sectionBase,
   results: z
@@ -409,13 +407,13 @@ export const resultsSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
-export const ctaSectionSchema = z.object({
+const ctaSectionSchema = z.object({
   _type: z.literal('ctaSection'),
   ...sectionBase,
   links: z.array(linkSchema).min(1),
 });
 
-export const splitSectionSchema = z.object({
+const splitSectionSchema = z.object({
   _type: z.literal('splitSection'),
   ...sectionBase,
   points: nullishList(z.string()),
@@ -431,7 +429,7 @@ export const splitSectionSchema = z.object({
     .transform((value) => value ?? 'light'),
 });
 
-export const demoSectionSchema = z.object({
+const demoSectionSchema = z.object({
   _type: z.literal('demoSection'),
   ...sectionBase,
   demos: z
@@ -449,7 +447,7 @@ export const demoSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
-export const apiEndpointsSectionSchema = z.object({
+const apiEndpointsSectionSchema = z.object({
   _type: z.literal('apiEndpointsSection'),
   ...sectionBase,
   authNote: nullishText,
@@ -466,7 +464,7 @@ export const apiEndpointsSectionSchema = z.object({
     .min(1),
 });
 
-export const apiQuickStartSectionSchema = z.object({
+const apiQuickStartSectionSchema = z.object({
   _type: z.literal('apiQuickStartSection'),
   ...sectionBase,
   steps: z.array(stepSchema).min(1),
@@ -477,7 +475,7 @@ export const apiQuickStartSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
-export const websiteOfferSectionSchema = z.object({
+const websiteOfferSectionSchema = z.object({
   _type: z.literal('websiteOfferSection'),
   ...sectionBase,
   points: nullishList(z.string()),
@@ -486,19 +484,6 @@ export const websiteOfferSectionSchema = z.object({
   /** The flat rate as shown, e.g. "$500". */
   price: z.string().min(1),
 });
-
-/** The industries a case study can be filed under, with their names (the Studio offers the same list). */
-export const INDUSTRY_NAMES = {
-  government: 'Government',
-  healthcare: 'Healthcare',
-  education: 'Education',
-  nonprofit: 'Nonprofit',
-  'financial-services': 'Financial services',
-  'professional-services': 'Professional services',
-  retail: 'Retail',
-  logistics: 'Logistics',
-} as const;
-export type Industry = keyof typeof INDUSTRY_NAMES;
 
 export const caseStudyCardSchema = z.object({
   slug: z.string().min(1),
@@ -524,7 +509,7 @@ const caseStudyCards = nullishList(z.unknown()).transform((items) =>
   }),
 );
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   _id: z.string(),
   quote: z.string().min(1),
   name: z.string().min(1),
@@ -539,7 +524,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const personSchema = z.object({
+const personSchema = z.object({
   _id: z.string(),
   name: z.string().min(1),
   role: z.string().min(1),
@@ -547,7 +532,6 @@ export const personSchema = z.object({
   bio: z.string().min(1),
   links: nullishList(z.object({ label: z.string().min(1), url: z.url({ protocol: /^https$/ }) })).catch([]),
 });
-export type Person = z.infer<typeof personSchema>;
 
 /**
  * A story field of a case study: runs of rich text, and pictures between them. A picture the
@@ -592,27 +576,27 @@ export const caseStudySchema = caseStudyCardSchema.extend({
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
-export const workSectionSchema = z.object({
+const workSectionSchema = z.object({
   _type: z.literal('workSection'),
   ...sectionBase,
   caseStudies: caseStudyCards,
   links: nullishList(linkSchema),
 });
 
-export const testimonialSectionSchema = z.object({
+const testimonialSectionSchema = z.object({
   _type: z.literal('testimonialSection'),
   ...sectionBase,
   testimonials: z.array(testimonialSchema).min(1),
 });
 
-export const teamSectionSchema = z.object({
+const teamSectionSchema = z.object({
   _type: z.literal('teamSection'),
   ...sectionBase,
   people: z.array(personSchema).min(1),
   links: nullishList(linkSchema),
 });
 
-export const sectionSchema = z.discriminatedUnion('_type', [
+const sectionSchema = z.discriminatedUnion('_type', [
   cardGridSectionSchema,
   processSectionSchema,
   faqSectionSchema,
@@ -680,7 +664,6 @@ const sitemapEntrySchema = z.object({
     .nullish()
     .transform((value) => value ?? false),
 });
-export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 
 const sitemapList = nullishList(z.unknown()).transform((items) =>
   items.flatMap((item) => {
@@ -695,9 +678,8 @@ export const sitemapSchema = z.object({
   jobs: sitemapList,
   caseStudies: sitemapList,
 });
-export type SitemapContent = z.infer<typeof sitemapSchema>;
 
-export const redirectSchema = z.object({
+const redirectSchema = z.object({
   from: z.string().startsWith('/'),
   to: z.string().regex(NAV_HREF_PATTERN),
   permanent: z
@@ -705,7 +687,6 @@ export const redirectSchema = z.object({
     .nullish()
     .transform((value) => value ?? true),
 });
-export type Redirect = z.infer<typeof redirectSchema>;
 
 export const routingSchema = z.object({
   pageSlugs: nullishList(z.string()),
@@ -717,4 +698,3 @@ export const routingSchema = z.object({
     }),
   ),
 });
-export type Routing = z.infer<typeof routingSchema>;

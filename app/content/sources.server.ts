@@ -41,9 +41,9 @@ export interface SanitySourceConfig {
 
 // A hung API must not hold a page: each attempt gives up after this long without a byte, and
 // one retry follows, so a request fails within about 5 s; the deadline caps both together.
-export const SANITY_ATTEMPT_TIMEOUT_MS = 2_500;
-export const SANITY_MAX_RETRIES = 1;
-export const SANITY_REQUEST_DEADLINE_MS = 5_500;
+const SANITY_ATTEMPT_TIMEOUT_MS = 2_500;
+const SANITY_MAX_RETRIES = 1;
+const SANITY_REQUEST_DEADLINE_MS = 5_500;
 
 const syncTagsSchema = z.array(z.string()).catch([]);
 
@@ -129,8 +129,8 @@ export function parseNdjson(text: string): unknown[] {
 }
 
 /** Where the bundled dataset's images are served: by the site itself, under /media (app/routes/media.images.$projectId.$dataset.$file.ts). */
-export const BUNDLED_ASSET_BASE_URL = '/media';
-export const BUNDLED_PROJECT_ID = 'local';
+const BUNDLED_ASSET_BASE_URL = '/media';
+const BUNDLED_PROJECT_ID = 'local';
 
 /** The address of the bundled dataset's images: the dataset is named after its file, as `production.ndjson`. */
 export function bundledAssetLocation(datasetPath: string): AssetLocation {

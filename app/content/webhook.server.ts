@@ -8,7 +8,7 @@ import { contentChanged } from './content-version.server';
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /** How old a signature may be: Sanity signs each call when it sends it. */
-export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
 const MAX_REMEMBERED = 10_000;
 
 // Signatures accepted within the tolerance: a replay of one of them is refused. Older ones are

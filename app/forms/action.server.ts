@@ -12,13 +12,13 @@ import { spamVerdict } from './spam-verdict.server';
 // zod/mini loads no messages of its own: each of zod's (rather than ours) would read "Invalid
 // input". The action loads the English ones full zod uses, so a value no form sends (a list where
 // a field expects text) is answered in plain words. The browser never meets such a value, and
-// does not download them (issue 12).
+// does not download them (ADR 0016).
 z.config(z.locales.en());
 
 /** Plain forms are a few kilobytes; anything far beyond that is not a person typing. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-export type FormRequestError = {
+type FormRequestError = {
   status: 'error';
   fieldErrors: FieldErrors;
   values: FormValues;

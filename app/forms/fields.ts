@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
-// The form schemas are built with zod/mini (issue 12): the same checks and messages as full
+// The form schemas are built with zod/mini (ADR 0016): the same checks and messages as full
 // zod, but the browser only downloads what they use (about 5 kB instead of 24 kB gzip).
 //
 // Every form schema imports this file, so this runs before any schema is used. Without
 // `jitless` zod probes `new Function` on its first parse in the browser, which the strict content
-// policy reports as a violation (issue 12).
+// policy reports as a violation (ADR 0016).
 z.config({ jitless: true });
 
 // Field rules shared by every form, so the same input gets the same message everywhere.

@@ -9,7 +9,7 @@ import { signingSecret } from '~/env.server';
 /** A person cannot read a form, fill it in and send it faster than this. */
 export const MIN_FILL_MS = 3_000;
 /** An older token proves nothing about this visit; it counts as none. */
-export const MAX_TOKEN_AGE_MS = 24 * 3_600_000;
+const MAX_TOKEN_AGE_MS = 24 * 3_600_000;
 
 function sign(issuedAt: string): Buffer {
   return createHmac('sha256', signingSecret()).update(`form-token:${issuedAt}`).digest();

@@ -1,9 +1,9 @@
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { parseFormRequest } from './action.server';
-import { quoteFormSchema, quoteValues } from './quote-form';
+import { quoteFormSchema, quoteValues } from './quote-schema';
 import { invalid } from './respond.server';
 
-export type QuoteAnswer = { status: 'form' | 'result'; values: QuoteFormValues };
+type QuoteAnswer = { status: 'form' | 'result'; values: QuoteFormValues };
 
 /**
  * The plain (no JavaScript) path of a quote calculator. A valid submission comes back as the

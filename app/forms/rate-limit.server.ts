@@ -65,7 +65,7 @@ export function createRateLimiter({
   };
 }
 
-// The project's server passes the client's address as load context (issue 10); remix-serve and
+// The project's server passes the client's address as load context (ADR 0009); remix-serve and
 // direct calls in tests pass none, and then every client shares one key.
 const contextSchema = z.object({ clientIp: z.string().min(1).max(100) });
 const SHARED_CLIENT = 'unknown-client';

@@ -9,7 +9,7 @@ import { FORM_TOKEN_FIELD, SOURCE_FIELDS, type SpamVerdict } from './submission-
 // weak ones only together, so that one unusual trait of a real enquiry (two links, a word an
 // advertiser also uses, no JavaScript) never sets it aside by itself.
 
-export const SPAM_SCORE = 10;
+const SPAM_SCORE = 10;
 /**
  * Each value is judged by its first characters only, and a post by its first fields: every form's
  * own fields are shorter, and a post padded with extra fields (the application form accepts

@@ -46,7 +46,7 @@ export const FORM_TOKEN_FIELD = 'formToken';
 export const FORM_TOKEN_PATH = '/api/form-token';
 
 /** Query parameters kept from the landing page or the form page, and the LeadSource key each fills. */
-export const TRACKING_PARAMETERS = [
+const TRACKING_PARAMETERS = [
   ['utm_source', 'utmSource'],
   ['utm_medium', 'utmMedium'],
   ['utm_campaign', 'utmCampaign'],
@@ -57,8 +57,8 @@ export const TRACKING_PARAMETERS = [
   ['fbclid', 'fbclid'],
 ] as const satisfies readonly (readonly [string, keyof LeadSource])[];
 
-export const MAX_SOURCE_TEXT = 200;
-export const MAX_SOURCE_URL = 500;
+const MAX_SOURCE_TEXT = 200;
+const MAX_SOURCE_URL = 500;
 
 // C0 and C1 control characters (line breaks included), zero-width and bidirectional controls:
 // none belongs in a campaign name or an address, and each can disguise text shown to staff.

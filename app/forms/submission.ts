@@ -28,7 +28,7 @@ export type SubmissionFailure = { status: 'failure'; message: string; values: Fo
  * Turns FormData into a plain object for a schema: a name sent once gives a value, a name sent
  * several times (a group of checkboxes) gives a list. One pass over the entries: calling
  * `getAll` per distinct name costs the square of the field count, which let one small post with
- * thousands of names stall the server (issue 11).
+ * thousands of names stall the server (ADR 0010).
  */
 export function formDataToObject(formData: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
   const lists = new Map<string, FormDataEntryValue[]>();
@@ -58,7 +58,7 @@ export function keptValues(formData: FormData): FormValues {
 }
 
 /**
- * A form's schema: any zod schema, of zod/mini (what the forms use, issue 12) or of full zod. Its
+ * A form's schema: any zod schema, of zod/mini (what the forms use, ADR 0016) or of full zod. Its
  * output is what the action receives.
  */
 export type FormSchema<T> = z.core.$ZodType<T>;

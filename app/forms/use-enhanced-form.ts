@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import { ENHANCED_PARAM, FORM_OUTCOME_ANCHOR } from './respond-params';
 import { newSubmissionId, SUBMISSION_ID_FIELD } from './submission-id';
 import {

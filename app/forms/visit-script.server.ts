@@ -17,7 +17,7 @@ type FieldNames = { marker: string; landing: string; referrer: string; page: str
 
 export const VISIT_STORAGE_KEY = 'lead-visit';
 
-export function recordVisit(fields: FieldNames, tokenPath: string, storageKey: string) {
+function recordVisit(fields: FieldNames, tokenPath: string, storageKey: string) {
   let visit: unknown[] = [];
   try {
     const stored = sessionStorage.getItem(storageKey);

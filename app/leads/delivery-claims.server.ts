@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 
 /** Room beyond a deliverer's own time-out: a slow store, the e-mail API's pacing, a busy machine. */
-export const LEASE_MARGIN_MS = 50_000;
+const LEASE_MARGIN_MS = 50_000;
 
 /**
  * How long a claim on one delivery holds: the longest of the deliverers' own time-outs plus a
@@ -22,7 +22,7 @@ export const DEFAULT_LEASE_MS = leaseFor([10_000]);
 export type ReleaseClaim = () => Promise<void>;
 
 /** Who holds a claim: enough for an operator to find the process. */
-export const CLAIM_HOLDER = `${hostname()}:${process.pid}`;
+const CLAIM_HOLDER = `${hostname()}:${process.pid}`;
 
 interface ClaimFile {
   holder: string;
@@ -145,5 +145,3 @@ export function createFileClaims(directory: string, { now = () => Date.now() }: 
     },
   };
 }
-
-export type FileClaims = ReturnType<typeof createFileClaims>;

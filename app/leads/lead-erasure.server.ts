@@ -191,7 +191,6 @@ export async function purgeOlderThan(
   return erase(store, places, leads, '', now);
 }
 
-export const DEFAULT_RETENTION_DAYS = 730;
 const DAY_MS = 86_400_000;
 
 /**

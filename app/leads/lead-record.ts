@@ -138,8 +138,7 @@ export const leadEventSchema = z.discriminatedUnion('type', [
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 export type LeadRecord = Extract<LeadEvent, { type: 'lead' }>;
 export type AttemptRecord = Extract<LeadEvent, { type: 'attempt' }>;
-export type ReleaseRecord = Extract<LeadEvent, { type: 'release' }>;
-export type LeadNote = z.infer<typeof noteSchema>;
+type LeadNote = z.infer<typeof noteSchema>;
 
 /**
  * Where a lead stands: `handed-to-visitor` (a mail draft: stored, the visitor's mail client

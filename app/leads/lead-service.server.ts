@@ -20,7 +20,7 @@ export type DeliveryResult =
   /** Never worth retrying: the visitor has to change what they sent. */
   | { status: 'refused'; reason: string };
 
-export type Deliverer = (lead: LeadRecord) => Promise<DeliveryResult>;
+type Deliverer = (lead: LeadRecord) => Promise<DeliveryResult>;
 
 export interface LeadInput {
   kind: LeadKind;
@@ -69,9 +69,9 @@ export interface LeadServiceOptions {
   housekeeping?: (now: Date) => Promise<unknown>;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 8;
-export const DEFAULT_BASE_DELAY_MS = 30_000;
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_BASE_DELAY_MS = 30_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** JSON with sorted keys, so the same values always hash alike. */
 function canonical(value: unknown): string {
@@ -98,7 +98,7 @@ export function dedupeKey(kind: LeadKind, fields: Record<string, unknown>, submi
 }
 
 /**
- * Persist first, then act (DESIGN.md, Leads): every lead is in the store before its delivery
+ * Persist first, then act (docs/decisions/0010): every lead is in the store before its delivery
  * runs; the outcome of every attempt is stored; failed deliveries are retried with exponential
  * backoff up to a bounded number of attempts.
  */

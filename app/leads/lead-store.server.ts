@@ -80,7 +80,7 @@ export async function listLeads(store: LeadStore, query: LeadQuery = {}): Promis
   return leads;
 }
 
-export function applyEvent(states: Map<string, LeadState>, event: LeadEvent): void {
+function applyEvent(states: Map<string, LeadState>, event: LeadEvent): void {
   if (event.type === 'snapshot') {
     states.set(event.state.lead.key, event.state);
     return;
@@ -136,11 +136,11 @@ function applyAttempt(current: Pick<LeadState, 'attempts' | 'lastReason' | 'next
 }
 
 /** The de-duplication key a lead line was stored under (kept in the line's key before the `@`). */
-export function dedupeKeyOf(lead: LeadRecord): string {
+function dedupeKeyOf(lead: LeadRecord): string {
   return lead.key.split('@')[0] ?? lead.key;
 }
 
-export function matches(entry: LeadState, query: LeadQuery): boolean {
+function matches(entry: LeadState, query: LeadQuery): boolean {
   return (
     (!query.kind || entry.lead.kind === query.kind) &&
     (!query.state || entry.state === query.state) &&
@@ -152,7 +152,7 @@ export function matches(entry: LeadState, query: LeadQuery): boolean {
 }
 
 /** A delivery or notification of this lead waits for an attempt that is due at `now`. */
-export function isDue(entry: LeadState, now: Date): boolean {
+function isDue(entry: LeadState, now: Date): boolean {
   if (entry.state === 'spam' || entry.erasedAt) return false;
   const due = (state: { state: string; nextAttemptAt?: string | undefined }) =>
     state.state === 'pending' && new Date(state.nextAttemptAt ?? entry.lead.receivedAt).getTime() <= now.getTime();
@@ -160,7 +160,7 @@ export function isDue(entry: LeadState, now: Date): boolean {
 }
 
 /** The in-memory view of the file store: the state of every lead, and the latest lead per de-duplication key. */
-export function createLeadIndex() {
+function createLeadIndex() {
   const states = new Map<string, LeadState>();
   const latestByDedupe = new Map<string, string>();
   return {
@@ -215,10 +215,10 @@ async function cutTornTail(handle: FileHandle, file: string): Promise<number> {
 }
 
 /** The file is rewritten once it holds this many lines more than there are leads. */
-export const COMPACT_AFTER_EXTRA_LINES = 10_000;
+const COMPACT_AFTER_EXTRA_LINES = 10_000;
 
 /** How long one instance may hold the file for an append (or a rewrite) before another takes it over. */
-export const APPEND_LEASE_MS = 10_000;
+const APPEND_LEASE_MS = 10_000;
 /** How long an append waits for another instance's to finish: past a lease, so a killed holder's is taken over. */
 const APPEND_WAIT_MS = APPEND_LEASE_MS + 5_000;
 

@@ -171,7 +171,7 @@ function details(entry: LeadState, places: PersonalDataPlaces): string {
  * `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows visitors'
  * text instead of running it as a formula.
  */
-export function leadsCsv(entries: LeadState[], places: PersonalDataPlaces): string {
+function leadsCsv(entries: LeadState[], places: PersonalDataPlaces): string {
   const rows = entries.map((entry) => {
     const person = leadPerson(entry.lead);
     const cells = new Map<string, string>([

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getEnv } from '~/env.server';
 
-export const DEFAULT_LEADS_DIR = '.data/leads';
+const DEFAULT_LEADS_DIR = '.data/leads';
 
 /** LEADS_DIR: the lead store, kept résumés and the mail outbox. */
 export function leadsDirectory(): string {

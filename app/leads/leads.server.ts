@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { getContent } from '~/content/content.server';
 import { getEnv } from '~/env.server';
-import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
+import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/services/booking-gateway.server';
 import { siteLinkOrigin } from '~/services/booking-links.server';
@@ -52,8 +52,6 @@ const websitePayloadSchema = z.object({
   }) satisfies z.ZodType<WebsiteRequestPayload>,
   typedEndpoint: z.string().optional(),
 });
-
-export type WebsiteLeadPayload = z.infer<typeof websitePayloadSchema>;
 
 async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
   const booking = bookingPayloadSchema.safeParse(lead.payload);

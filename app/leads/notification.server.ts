@@ -151,7 +151,7 @@ export function leadPerson(lead: LeadRecord): { name: string; email: string; det
 }
 
 /** "New contact enquiry: Jane Doe, Acme" */
-export function notificationSubject(lead: LeadRecord): string {
+function notificationSubject(lead: LeadRecord): string {
   const { name, detail } = leadPerson(lead);
   const when = bookedFor(lead);
   return headerSafe(
@@ -265,7 +265,7 @@ function slackEscape(value: string): string {
 }
 
 /** The lead as JSON for a CRM, an automation or a chat channel (`text` is what Slack shows). */
-export function webhookBody(lead: LeadRecord, sentAt: Date): string {
+function webhookBody(lead: LeadRecord, sentAt: Date): string {
   const person = leadPerson(lead);
   const fields = labelledFields(lead);
   const summary = fields

@@ -17,7 +17,7 @@ import type { ReleaseClaim } from './delivery-claims.server';
 import { PAGE_SIZE, type LeadQuery, type LeadStore } from './lead-store.server';
 
 /** A database that accepts and never answers must not hold a visitor. */
-export const SUPABASE_STORE_TIMEOUT_MS = 10_000;
+const SUPABASE_STORE_TIMEOUT_MS = 10_000;
 
 const rowSchema = z.object({
   id: z.string(),

@@ -12,10 +12,10 @@ export type ContrastCheck = {
   aaaLarge: boolean;
 };
 
-export const AAA_NORMAL_MIN_RATIO = 7;
-export const AA_NORMAL_MIN_RATIO = 4.5;
-export const AAA_LARGE_MIN_RATIO = 4.5;
-export const AA_LARGE_MIN_RATIO = 3;
+const AAA_NORMAL_MIN_RATIO = 7;
+const AA_NORMAL_MIN_RATIO = 4.5;
+const AAA_LARGE_MIN_RATIO = 4.5;
+const AA_LARGE_MIN_RATIO = 3;
 
 const SHORT_HEX = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
 const LONG_HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;

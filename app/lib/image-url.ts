@@ -42,7 +42,7 @@ export function croppedSize(image: ImageSource): { width: number; height: number
 }
 
 /** The widths a raster image is offered at (never wider than the kept part of the original). */
-export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920];
+const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920];
 
 /** The width `src` asks for, for browsers that do not read `srcset`. */
 const FALLBACK_WIDTH = 960;

@@ -7,7 +7,7 @@ import {
   type ProspectLinks,
 } from '../../supabase/functions/send-booking-confirmation/mail';
 
-/** What the booking gateway receives (SPEC.md point 7); the date is written like "March 5, 2025". */
+/** What the booking gateway receives (docs/specification.md section 7); the date is written like "March 5, 2025". */
 export type BookingPayload = MailBooking;
 
 // The visitor's confirmation is written once, by the edge function that sends it (which cannot

@@ -138,10 +138,10 @@ export const AUDIT_BUDGETS = [
   { value: 'discuss', label: "Let's discuss" },
 ] as const satisfies readonly AuditOption[];
 
-export type AuditPlatform = (typeof AUDIT_PLATFORMS)[number]['value'];
-export type AuditAppType = (typeof AUDIT_APP_TYPES)[number]['value'];
-export type AuditTimeline = (typeof AUDIT_TIMELINES)[number]['value'];
-export type AuditBudget = (typeof AUDIT_BUDGETS)[number]['value'];
+type AuditPlatform = (typeof AUDIT_PLATFORMS)[number]['value'];
+type AuditAppType = (typeof AUDIT_APP_TYPES)[number]['value'];
+type AuditTimeline = (typeof AUDIT_TIMELINES)[number]['value'];
+type AuditBudget = (typeof AUDIT_BUDGETS)[number]['value'];
 
 export type AuditRequestDraftValues = {
   companyName: string;
@@ -149,7 +149,7 @@ export type AuditRequestDraftValues = {
   email: string;
   phone?: string | undefined;
   appName: string;
-  // The browser does not enforce the selects (SPEC.md point 5), so an unset one arrives as ''.
+  // The browser does not enforce the selects (docs/specification.md section 5), so an unset one arrives as ''.
   platform: AuditPlatform | '';
   appType: AuditAppType | '';
   appStoreUrl?: string | undefined;

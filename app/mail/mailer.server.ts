@@ -21,7 +21,7 @@ export type OutgoingMail = {
   attachments?: MailAttachment[] | undefined;
 };
 
-export type SendResult =
+type SendResult =
   | { status: 'sent'; id: string }
   /** `retryable`: worth sending again later (outage, rate limit, time-out); otherwise the API refused the message. */
   | { status: 'failed'; reason: string; retryable: boolean };
@@ -35,9 +35,9 @@ export interface Mailer {
 export const MAIL_API_TIMEOUT_MS = 10_000;
 
 /** Resend's default rate limit for an account: requests a second (RESEND_PER_SECOND changes it). */
-export const MAIL_API_PER_SECOND = 2;
+const MAIL_API_PER_SECOND = 2;
 
-export const OUTBOX_DIRECTORY = 'outbox';
+const OUTBOX_DIRECTORY = 'outbox';
 
 /** Header values stay on one line, so a value cannot add headers of its own. */
 export function headerSafe(value: string): string {
@@ -57,7 +57,7 @@ function fileNameFor(idempotencyKey: string): string {
 }
 
 /** The message as RFC 5322 text, built by nodemailer's composer (MIME parts, encodings, folding). */
-export async function composeMessage(mail: OutgoingMail, date: Date): Promise<Buffer> {
+async function composeMessage(mail: OutgoingMail, date: Date): Promise<Buffer> {
   const composer = new MailComposer({
     from: mail.from,
     to: mail.to,
@@ -142,13 +142,19 @@ export function createApiMailer({
   const endpoint = `${apiUrl.replace(/\/$/, '')}/emails`;
   // A tenth to spare: the API counts arrivals in a sliding second, and timers and networks jitter.
   const spacingMs = 1100 / perSecond;
-  let nextSlot = 0;
+  // Requests leave one at a time, each a full spacing after the one before actually left: slots
+  // planned ahead would all fall due at once after the process was held up, and arrive together.
+  let queue: Promise<void> = Promise.resolve();
+  let lastLeftAt = Number.NEGATIVE_INFINITY;
   /** Waits for this process's next request slot. */
-  async function turn() {
-    const now = Date.now();
-    const slot = Math.max(now, nextSlot);
-    nextSlot = slot + spacingMs;
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  function turn(): Promise<void> {
+    const mine = queue.then(async () => {
+      const wait = lastLeftAt + spacingMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastLeftAt = Date.now();
+    });
+    queue = mine;
+    return mine;
   }
   return {
     name: 'api',

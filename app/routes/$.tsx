@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { RenderedPage } from '~/components/sections/rendered-page';
-import { loadAddress } from '~/content/load-page.server';
-import { pageMeta } from '~/lib/meta';
+import { loadAddress } from '~/pages/load-page.server';
+import { pageMeta } from '~/seo/meta';
 
 // Any path no other route matches: a page an editor published at that address, a redirect from
 // it, or the 404 page. Throwing the 404 here (rather than leaving the path unmatched) keeps the

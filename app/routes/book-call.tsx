@@ -2,21 +2,21 @@ import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remi
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { BookingForm } from '~/components/leads/booking-form';
-import { BOOKING_SENT, bookingFailure, joinMessage, sentMessage } from '~/components/leads/lead-messages';
+import { BookingForm } from '~/components/forms/booking-form';
+import { BOOKING_SENT, bookingFailure, joinMessage, sentMessage } from '~/forms/lead-messages';
 import { RenderedSections } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/components/ui/server-html';
-import { renderPage } from '~/components/sections/render-page.server';
+import { ServerHtml } from '~/render/server-html';
+import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';
 import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
-import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } from '~/forms/booking-form';
+import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } from '~/forms/booking-schema';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
 import { formatBookingDate, SLOT_TAKEN, slotStart, takenSlotKeys } from '~/lib/booking/booking';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 import { takenSlotsFromEnv } from '~/services/booking-gateway.server';
 import { siteOrigin } from '~/seo/origin.server';
@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalid({ status: 'error', fieldErrors: { time: [message] }, values, httpStatus: 409 });
   }
   if (accepted.state !== 'delivered') {
-    // Kept and retried; SPEC.md's failure toast still tells the visitor it did not go through yet.
+    // Kept and retried; the specification's failure toast still tells the visitor it did not go through yet.
     return failed(values, joinMessage(bookingFailure(settings.enquiryEmail)));
   }
   return succeeded(joinMessage(BOOKING_SENT));

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { BookingChange } from '~/components/leads/booking-change';
-import { Container } from '~/components/ui/container';
+import { BookingLinkRoute } from '~/components/forms/booking-link-route';
 import { formHeaders } from '~/forms/form-headers';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { BOOKING_MANAGE_SEO } from '~/seo/site-pages';
 import { bookingLinkAction, bookingLinkLoader } from '~/services/booking-link-route.server';
 import { PROSPECT_ACTIONS } from '~/services/booking-changes.server';
@@ -21,23 +20,7 @@ export const headers = formHeaders;
 export const meta: MetaFunction = (args) => pageMeta(args, BOOKING_MANAGE_SEO, { noindex: true });
 
 export default function BookingManageRoute() {
-  const { page, formAction, contactEmail } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <section className="bg-ink-50 py-14 sm:py-20">
-      <Container className="max-w-3xl">
-        <div className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-10">
-          <BookingChange
-            page={page}
-            title="Your booking"
-            formAction={formAction}
-            documentResult={actionData}
-            contactEmail={contactEmail}
-          />
-        </div>
-      </Container>
-    </section>
-  );
+  return <BookingLinkRoute title="Your booking" />;
 }
 
 export function ErrorBoundary() {

@@ -7,20 +7,20 @@ import { PositionDialogs, type PositionStep } from '~/components/careers/positio
 import { MAX_QUERY_LENGTH, PositionsSection } from '~/components/careers/positions-section';
 import { listPositions } from '~/components/careers/positions.server';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { MailDraftOutcome } from '~/components/leads/mail-draft-outcome';
+import { MailDraftOutcome } from '~/components/forms/mail-draft-outcome';
 import { RenderedSections } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/components/ui/server-html';
-import { renderPage } from '~/components/sections/render-page.server';
+import { ServerHtml } from '~/render/server-html';
+import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
-import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/forms/application-form';
+import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/forms/application-schema';
 import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
 import { checkResume, RESUME_CONTENT_MESSAGE, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {

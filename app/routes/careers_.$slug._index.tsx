@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { JobPage } from '~/components/careers/job-page';
-import { ServerHtml } from '~/components/ui/server-html';
-import { renderStatic } from '~/components/ui/server-html.server';
+import { ServerHtml } from '~/render/server-html';
+import { renderStatic } from '~/render/server-html.server';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { getContent } from '~/content/content.server';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { jobPageSeo } from '~/seo/site-pages';
 
 // A position's own page: where View Details leads without JavaScript, and a link to share.

@@ -6,17 +6,17 @@ import { ApplicationForm } from '~/components/careers/application-form';
 import { JobMeta } from '~/components/careers/job-meta';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { Container } from '~/components/ui/container';
-import { ServerHtml } from '~/components/ui/server-html';
-import { renderStatic } from '~/components/ui/server-html.server';
+import { ServerHtml } from '~/render/server-html';
+import { renderStatic } from '~/render/server-html.server';
 import { getContent } from '~/content/content.server';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { applyPageSeo } from '~/seo/site-pages';
 
 // The application form on a page of its own; it posts to the careers action like the dialog does.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const job = await getContent(request).jobPosition(params.slug ?? '');
   if (!job) throw data(null, { status: 404 });
-  // The position's department, location and type: markup, as it has no behavior (issue 12).
+  // The position's department, location and type: markup, as it has no behavior (ADR 0016).
   return { job, jobMeta: renderStatic(<JobMeta job={job} />), seo: applyPageSeo(job) };
 }
 

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { ThankYou } from '~/components/leads/thank-you';
+import { ThankYou } from '~/components/forms/thank-you';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { serviceRequestDraft } from '~/mail/drafts';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { buildMailto } from '~/mail/mailto';
 import { CONFIRMATION_SEO } from '~/seo/site-pages';
-import { takeHandover } from '~/services/confirmation-flash.server';
+import { takeHandover } from '~/forms/confirmation-flash.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { handover, setCookie } = await takeHandover(request);
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const settings = await getContent().siteSettings();
     if (settings) mailto = buildMailto(settings.enquiryEmail, serviceRequestDraft(handover.draft));
   }
-  // SPEC.md: reached with nothing handed over, the name is empty and the service is "service".
+  // docs/specification.md: reached with nothing handed over, the name is empty and the service is "service".
   return data(
     { firstName: handover?.firstName ?? '', serviceTitle: handover?.serviceTitle ?? 'service', mailto },
     // The values are shown once; the page must not be cached with them.

@@ -2,21 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { ServiceContactForm, ServicePicker } from '~/components/leads/service-request';
+import { ServiceContactForm, ServicePicker } from '~/components/forms/service-request';
 import { iconSymbol } from '~/components/ui/icon';
-import { ServerHtml } from '~/components/ui/server-html';
-import { renderPage } from '~/components/sections/render-page.server';
+import { ServerHtml } from '~/render/server-html';
+import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { invalid, isEnhanced, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
-import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-form';
+import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-schema';
 import type { SubmissionSuccess } from '~/forms/submission';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { serviceRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { commitHandover } from '~/services/confirmation-flash.server';
+import { commitHandover } from '~/forms/confirmation-flash.server';
 import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {

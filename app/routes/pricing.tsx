@@ -2,8 +2,8 @@ import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { RenderedPage } from '~/components/sections/rendered-page';
-import { loadPage } from '~/content/load-page.server';
-import { pageMeta } from '~/lib/meta';
+import { loadPage } from '~/pages/load-page.server';
+import { pageMeta } from '~/seo/meta';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'pricing');
 

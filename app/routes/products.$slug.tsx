@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { RenderedPage } from '~/components/sections/rendered-page';
-import { loadProductPage } from '~/content/load-page.server';
-import { pageMeta } from '~/lib/meta';
+import { loadProductPage } from '~/pages/load-page.server';
+import { pageMeta } from '~/seo/meta';
 
 export const loader = ({ params, request }: LoaderFunctionArgs) => loadProductPage(request, params.slug ?? '');
 

@@ -5,10 +5,10 @@ import { SandboxPage } from '~/components/demos/sandbox-page';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { getContent } from '~/content/content.server';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_TEXT_COLOR } from '~/lib/contrast';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { sandboxDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { renderPage } from '~/components/sections/render-page.server';
+import { renderPage } from '~/pages/render-page.server';
 import type { ContentLink, Section } from '~/content/schemas';
 
 // A color value is a short hex string; anything longer is not worth echoing back.

@@ -3,11 +3,11 @@ import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { quoteCalculator } from '~/components/quote/lazy-quote-calculator';
 import { QuotePage } from '~/components/quote/quote-page';
-import { loadWithParts } from '~/components/ui/lazy-part';
-import { loadQuotePage } from '~/content/load-page.server';
+import { loadWithParts } from '~/render/lazy-part';
+import { loadQuotePage } from '~/pages/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, 'web-app-quote');

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { ServerHtml } from '~/components/ui/server-html';
-import { loadCaseStudy } from '~/content/load-work.server';
-import { pageMeta } from '~/lib/meta';
+import { ServerHtml } from '~/render/server-html';
+import { loadCaseStudy } from '~/pages/load-work.server';
+import { pageMeta } from '~/seo/meta';
 
 export const loader = ({ params, request }: LoaderFunctionArgs) => loadCaseStudy(request, params.slug ?? '');
 

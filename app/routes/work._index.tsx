@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { RenderedSections } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/components/ui/server-html';
-import { loadWorkIndex } from '~/content/load-work.server';
-import { pageMeta } from '~/lib/meta';
+import { ServerHtml } from '~/render/server-html';
+import { loadWorkIndex } from '~/pages/load-work.server';
+import { pageMeta } from '~/seo/meta';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadWorkIndex(request);
 

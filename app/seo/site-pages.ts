@@ -40,9 +40,6 @@ export function isContentPagePath(path: string): path is ContentPagePath {
   return Object.hasOwn(CONTENT_PAGE_SLUGS, path);
 }
 
-/** Paths that are never listed or indexed: one visitor's result, or machinery. */
-export const UNLISTED_PATHS = ['/confirmation', '/bookings/manage', '/bookings/respond'] as const;
-
 /** A position's search words: its title, and its description cut at a word near 160 characters. */
 export function jobPageSeo(job: { title: string; description: string }): PageSeo {
   const description =

@@ -1,6 +1,6 @@
 import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
-import { caseStudyPath, pagePath } from '~/content/document-paths';
+import { caseStudyPath, pagePath } from '~/lib/document-paths';
 import { CONTENT_PAGE_SLUGS } from './site-pages';
 
 export interface SitemapUrl {

@@ -18,7 +18,7 @@ function fingerprint(text: string): string {
 }
 
 /** `/` → `index`, `/careers/designer` → `careers/designer`. */
-export function cardName(pathname: string): string {
+function cardName(pathname: string): string {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? 'index' : trimmed;
 }

@@ -109,7 +109,7 @@ export function organization(site: SiteFacts): ProfessionalService {
   };
 }
 
-export function website(site: SiteFacts): WebSite {
+function website(site: SiteFacts): WebSite {
   return {
     '@type': 'WebSite',
     '@id': `${site.origin}/#website`,
@@ -119,7 +119,7 @@ export function website(site: SiteFacts): WebSite {
   };
 }
 
-export function breadcrumbs(origin: string, trail: { name: string; path: string }[]): BreadcrumbList {
+function breadcrumbs(origin: string, trail: { name: string; path: string }[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index): ListItem => ({
@@ -147,7 +147,7 @@ export function plainText(blocks: unknown[]): string {
     .join('\n\n');
 }
 
-export function faqPage(faqs: { question: string; answer: unknown[] }[]): FAQPage {
+function faqPage(faqs: { question: string; answer: unknown[] }[]): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
@@ -172,7 +172,7 @@ const PERIOD_CODES: [RegExp, string, string][] = [
  * a unit price, with the period's code when it is a period, so "$29 /month" is not read as a
  * one-time $29.
  */
-export function unitPrice(price: number, unit: string): UnitPriceSpecification | null {
+function unitPrice(price: number, unit: string): UnitPriceSpecification | null {
   const text = unit
     .trim()
     .replace(/^(?:\/|per\s+|a\s+|an\s+)/i, '')
@@ -199,7 +199,7 @@ export interface PricedTier {
 }
 
 /** The tiers with a price as offers; a tier priced "Custom" has none (an Offer needs a price). */
-export function offers(tiers: PricedTier[], url: string): Offer[] {
+function offers(tiers: PricedTier[], url: string): Offer[] {
   return tiers.flatMap((tier): Offer[] => {
     if (tier.price === undefined) return [];
     const specification = tier.unit ? unitPrice(tier.price, tier.unit) : null;
@@ -307,7 +307,7 @@ export function jobPosting(job: JobFacts, site: SiteFacts): JobPosting {
 }
 
 /** A product; with offers when its page shows prices (a pricing section), never invented ones. */
-export function softwareApplication(
+function softwareApplication(
   product: { name: string; slug: string; description: string; tiers?: PricedTier[] },
   site: SiteFacts,
 ): SoftwareApplication {
@@ -389,7 +389,7 @@ function jobOf(data: unknown): JobFacts | null {
   };
 }
 
-export interface CaseStudyFacts {
+interface CaseStudyFacts {
   slug: string;
   title: string;
   summary: string;
@@ -401,7 +401,7 @@ export interface CaseStudyFacts {
 }
 
 /** A case study as a creative work the studio made for a named client. */
-export function caseStudyWork(caseStudy: CaseStudyFacts, site: SiteFacts): CreativeWork {
+function caseStudyWork(caseStudy: CaseStudyFacts, site: SiteFacts): CreativeWork {
   return {
     '@type': 'CreativeWork',
     name: caseStudy.title,

@@ -22,20 +22,20 @@ import {
   confirmationInvite,
 } from '../../supabase/functions/send-booking-confirmation/mail.ts';
 
-export const BOOKING_FUNCTION = 'send-booking-confirmation';
+const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
-/** A function that accepts the request and never answers must not hold the visitor (issue 11). */
+/** A function that accepts the request and never answers must not hold the visitor (ADR 0010). */
 export const FUNCTION_TIMEOUT_MS = 10_000;
 
 /** The booking as sent, with the lead's id: the receiving side records each key once. */
-export type KeyedBooking = BookingPayload & { submissionKey: string };
+type KeyedBooking = BookingPayload & { submissionKey: string };
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 // supabase-js documents passing `ws` here for Node 20, but ws's declared event types differ from
 // the DOM ones realtime-js declares, so the compiler needs telling that the documented value fits.
 const nodeWebSocket = WebSocket as unknown as RealtimeTransport;
 
-export type GatewayResult =
+type GatewayResult =
   | { ok: true }
   /** `slotTaken`: another live booking holds the slot; `refused`: the rules refuse it. Neither is worth retrying. */
   | { ok: false; reason: string; slotTaken?: true; refused?: true };
@@ -116,7 +116,7 @@ export function createSupabaseGateway(
  * booking runs under one lock (a promise queue: the site is one process) and reads the file
  * under it, so two requests cannot both take a slot.
  */
-export function createLocalGateway(
+function createLocalGateway(
   directory: string,
   sender: { from: string; companyName: string },
   availability: () => Promise<Availability | null>,
@@ -218,7 +218,7 @@ export async function takenSlotsFromEnv(from: Date): Promise<string[]> {
   }
 }
 
-/** Supabase when it is configured, otherwise the embedded gateway (DESIGN.md, Booking). */
+/** Supabase when it is configured, otherwise the embedded gateway (docs/specification.md, decisions on the open points). */
 export function bookingGatewayFromEnv(sender: { from: string; companyName: string }): BookingGateway {
   const env = getEnv();
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return createSupabaseGateway(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);

@@ -1,8 +1,8 @@
 import { data } from '@remix-run/node';
-import { joinMessage } from '~/components/leads/lead-messages';
+import { joinMessage } from '~/forms/lead-messages';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
-import { bookingChangeSchema } from '~/forms/booking-change-form';
+import { bookingChangeSchema } from '~/forms/booking-change-schema';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import type { BookingLinkAction } from '../../supabase/functions/_shared/booking-link.ts';
 import { changeBooking, openBookingLink } from './booking-changes.server';

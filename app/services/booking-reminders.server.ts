@@ -8,7 +8,7 @@ import { type BookingStore, bookingStoreFromEnv } from './booking-store.server';
 // service's background loop calls `remindDue` on every pass; it looks at the calendar at most
 // once a minute (docs/decisions/0019).
 
-export const REMINDER_AHEAD_MS = 24 * 3_600_000;
+const REMINDER_AHEAD_MS = 24 * 3_600_000;
 const LOOK_EVERY_MS = 60_000;
 
 export function createBookingReminders({

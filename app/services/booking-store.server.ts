@@ -41,7 +41,7 @@ export type KeptBooking = {
   remindedAt: string | null;
 };
 
-export type MoveResult =
+type MoveResult =
   { status: 'moved'; booking: KeptBooking } | { status: 'not-live' } | { status: 'refused'; problem: SlotProblem };
 
 export interface BookingStore {

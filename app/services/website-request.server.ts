@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { getEnv } from '~/env.server';
 import { isPublicAddress } from '~/lib/net/ip-address';
-import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
+import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
 
 export const FORWARD_TIMEOUT_MS = 8000;
 
@@ -15,7 +15,7 @@ export type ForwardResult =
   /** The endpoint could not be reached, timed out or did not answer 2xx. */
   | { status: 'failed'; reason: string };
 
-export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
+type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
 
 const resolveWithDns: ResolveAll = (hostname) =>
   new Promise((resolve, reject) => {
@@ -39,7 +39,7 @@ interface ForwardOptions {
 }
 
 /**
- * Sends the website request as JSON and reads only whether it was accepted (SPEC.md point 7).
+ * Sends the website request as JSON and reads only whether it was accepted (docs/specification.md section 7).
  * A visitor-typed endpoint must be http(s) and resolve only to public addresses; the connection
  * goes to the address that was checked, so a second DNS answer cannot redirect it. Redirects are
  * never followed.

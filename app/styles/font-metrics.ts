@@ -1,6 +1,6 @@
 // Reads the metrics of a font file (WOFF2 or TrueType) and computes the overrides of a fallback
 // face that takes the same room as the web font, so swapping to the web font moves nothing
-// (issue 12). `npx tsx app/styles/font-metrics.ts` prints the @font-face rules used in app.css;
+// (ADR 0016). `npx tsx app/styles/font-metrics.ts` prints the @font-face rules used in app.css;
 // tests/unit/font-fallback.test.ts fails when app.css and the font files disagree.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Splits each web font's latin file in two (issue 12): a small "core" file with the characters
+// Splits each web font's latin file in two (ADR 0016): a small "core" file with the characters
 // the site's text uses, the one root.tsx preloads, and a "rest" file with the remainder of
 // fontsource's latin range, which a browser fetches only for a page that uses one of those
 // characters. The other subsets (latin-ext, vietnamese, cyrillic, greek) stay fontsource's own.

@@ -1,6 +1,6 @@
 import { getPublishedId, type ValidationContext } from 'sanity';
 import { codedRouteFor, isEditorPageSlug, pageSlugProblem } from '../../app/content/coded-routes';
-import { caseStudyPath, pagePath } from '../../app/content/document-paths';
+import { caseStudyPath, pagePath } from '../../app/lib/document-paths';
 import {
   redirectFromProblem,
   redirectProblems,

@@ -1,19 +1,11 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { validateCaseStudySlug, warnOnCaseStudySlugChange } from './address-validation';
+import { INDUSTRY_NAMES } from '../../app/lib/industries';
 import { richTextBlock } from './objects/rich-text';
 
 /** The industries a case study can be filed under; /work filters on them (the value is the address's). */
-export const CASE_STUDY_INDUSTRIES = [
-  { title: 'Government', value: 'government' },
-  { title: 'Healthcare', value: 'healthcare' },
-  { title: 'Education', value: 'education' },
-  { title: 'Nonprofit', value: 'nonprofit' },
-  { title: 'Financial services', value: 'financial-services' },
-  { title: 'Professional services', value: 'professional-services' },
-  { title: 'Retail', value: 'retail' },
-  { title: 'Logistics', value: 'logistics' },
-] as const;
+const CASE_STUDY_INDUSTRIES = Object.entries(INDUSTRY_NAMES).map(([value, title]) => ({ title, value }));
 
 /** A story section (challenge, approach, result): paragraphs, lists, quotes and pictures. */
 function storyField(name: string, title: string, description: string) {

@@ -1,10 +1,10 @@
 import { CaseIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'];
+const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'];
 
 /** The periods a salary can be stated for, with the names search engines use for them. */
-export const SALARY_PERIODS = [
+const SALARY_PERIODS = [
   { title: 'an hour', value: 'HOUR' },
   { title: 'a day', value: 'DAY' },
   { title: 'a week', value: 'WEEK' },

@@ -1,5 +1,5 @@
 import type { Path } from 'sanity';
-import { PLACEHOLDER_HELP, unknownPlaceholderPaths } from '../../app/content/website-offer';
+import { PLACEHOLDER_HELP, unknownPlaceholderPaths } from '../../app/lib/website-offer';
 
 interface DocumentTypeDefinition {
   name: string;

@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { pageSectionMembers } from './sections/page-sections';
 
 /** The site's accent colors a product page may take (tokens of the site's theme). */
-export const PRODUCT_ACCENTS = [
+const PRODUCT_ACCENTS = [
   { value: 'brand', title: 'Bluebonnet (brand)' },
   { value: 'sky', title: 'Sky' },
   { value: 'violet', title: 'Violet' },

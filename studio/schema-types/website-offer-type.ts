@@ -1,6 +1,6 @@
 import { TagIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { OFFER_PLACEHOLDERS } from '../../app/content/website-offer';
+import { OFFER_PLACEHOLDERS } from '../../app/lib/website-offer';
 
 export const WEBSITE_OFFER_ID = 'websiteOffer';
 

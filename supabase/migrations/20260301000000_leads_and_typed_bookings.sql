@@ -1,4 +1,4 @@
--- Issue 11: bookings become idempotent and typed, their e-mails are tracked, and every lead the
+-- Bookings become idempotent and typed, their e-mails are tracked, and every lead the
 -- site takes has a table of its own. Neither table is open to the public anon key.
 
 -- Typed date and time, converted from the text the first version stored ("March 5, 2025", "9:00 AM").

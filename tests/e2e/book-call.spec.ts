@@ -94,8 +94,10 @@ test.describe('/book-call with JavaScript', () => {
     const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
     try {
       await Promise.all([gotoHydrated(one, '/book-call'), gotoHydrated(two, '/book-call')]);
-      // The month's last open day and its last time: the other specs, running beside this one,
-      // book the first days.
+      // Next month's last open day and its last time: the other specs, running beside this one,
+      // book the first open days, which near a month's end are also this month's last ones.
+      await one.getByRole('grid').first().waitFor();
+      await one.getByRole('button', { name: /next month/i }).click();
       const iso = await pickFirstDate(one, 'last');
       const slot = timeGroup(one).getByRole('radio').last();
       const time = (await slot.getAttribute('value')) ?? '';

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleAtAllWidths } from './support/a11y';
 
 // JavaScript is off in this project: everything below is plain HTML and CSS.
 
@@ -17,11 +16,7 @@ const CONTENT_PATHS = [
   '/products/mobile-core',
 ];
 
-for (const path of CONTENT_PATHS) {
-  test(`${path} has no axe violations without JavaScript`, async ({ page }) => {
-    await expectAccessibleAtAllWidths(page, path);
-  });
-}
+// Their axe scans are in content-pages.spec.ts: the same server-rendered markup, scanned once.
 
 test('every content page renders completely on the server', async ({ page }) => {
   for (const path of CONTENT_PATHS) {

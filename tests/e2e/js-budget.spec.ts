@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { measureRoutes, overBudget, readManifest, routeFiles } from '../perf/js-budget';
 
-// The JavaScript budget (issue 12) of the production build the e2e server runs: no browser, a
+// The JavaScript budget (ADR 0016) of the production build the e2e server runs: no browser, a
 // second or so. Bytes are deterministic, so a route that grows past its ceiling fails here.
 const CLIENT_DIR = path.resolve('build/client');
 

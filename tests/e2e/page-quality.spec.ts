@@ -3,7 +3,7 @@ import { twMerge } from 'tailwind-merge';
 import { SITE_ROUTES } from '../support/site-routes';
 import { waitForHydration } from './support/hydration';
 
-// Issue 12: nothing moves (CLS at most 0.01 at phone and desktop widths), the console stays
+// ADR 0016: nothing moves (CLS at most 0.01 at phone and desktop widths), the console stays
 // clean (no error, no content-policy violation) and no element carries two classes that set the
 // same thing (app/lib/cn.ts joins classes without tailwind-merge at run time).
 const ROUTES = [...SITE_ROUTES, '/careers/proposal-manager', '/careers/proposal-manager/apply'];
@@ -105,7 +105,7 @@ test('headings and text are drawn in the web fonts, not their fallbacks', async 
   expect(await drawnWith('main p')).toEqual(['Inter']);
 });
 
-// The page is drawn before its JavaScript is fetched (app/hydrate-after-paint.server.ts): the
+// The page is drawn before its JavaScript is fetched (app/render/hydrate-after-paint.server.ts): the
 // modules load once the first contentful paint is on the screen, then the page hydrates into
 // the very document Remix wrote (a mismatch would be a console error above).
 for (const route of ['/', '/book-call', '/contact']) {

@@ -99,7 +99,7 @@ test.describe('sandbox tabs', () => {
   });
 });
 
-test.describe('demo code loaded after the page (issue 12)', () => {
+test.describe('demo code loaded after the page (ADR 0016)', () => {
   test('a tab whose demo code is still on its way opens once it is in, and the demo works', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -7,7 +7,7 @@ import { installClock, pauseClock, waitForHydration } from './support/hydration'
 
 /**
  * What axe cannot find, walked the way a keyboard user, a phone user and someone with enlarged
- * text would (issue 14): every route, both directions of Tab, 320–375 px, 200 % text.
+ * text would (ADR 0011): every route, both directions of Tab, 320–375 px, 200 % text.
  */
 const ROUTES = [...SITE_ROUTES, '/careers/ui-ux-designer'];
 

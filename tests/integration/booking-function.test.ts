@@ -212,7 +212,7 @@ describe('the availability the function reads from Sanity', () => {
       const availability = await load();
       expect(availability).toMatchObject({ timeZone: 'America/Chicago', minimumNoticeHours: 12, horizonDays: 60 });
       expect(sanity.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v2025-02-19/data/query/production' });
-      // The day before Thanksgiving 2026, as the issue was found: Thanksgiving and the day after are closed.
+      // The day before Thanksgiving 2026, when the fault was found: Thanksgiving and the day after are closed.
       const eve = new Date('2026-11-25T18:00:00Z');
       const thanksgiving = { ...keyed, date: 'November 26, 2026' };
       expect(parseBooking(thanksgiving, availability ?? A, eve)).toMatchObject({

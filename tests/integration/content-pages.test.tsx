@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '~/content/content.server';
-import { enquiryLinks } from '~/content/load-page.server';
+import { enquiryLinks } from '~/pages/load-page.server';
 import type { Page, ProductPage, Section, SectionOf } from '~/content/schemas';
 import { checkContrast } from '~/lib/contrast';
 import * as sevenDayApp from '~/routes/7dayapp';
@@ -81,7 +81,7 @@ describe('home page loader', () => {
     expect(servicesSection.links).toEqual([{ label: 'Start Your Project', href: '/book-call', variant: 'primary' }]);
   });
 
-  it('shows the certifications, industries, choices and results SPEC.md lists', async () => {
+  it('shows the certifications, industries, choices and results the specification lists', async () => {
     const { page } = await pageData('home');
     expect(titles(section(page, 'cardGridSection', 'Certified enterprise architects').cards)).toEqual([
       'Splunk Certified',
@@ -314,7 +314,7 @@ describe('7-day app loader', () => {
 });
 
 describe('maintenance loader', () => {
-  it('prices the three plans as SPEC.md section 9 says', async () => {
+  it('prices the three plans as docs/specification.md section 9 says', async () => {
     const { page } = await pageData('maintenance');
     const tiers = section(page, 'pricingSection').tiers;
     expect(tiers.map((tier) => [tier.name, tier.price, tier.unit, tier.features[0]])).toEqual([

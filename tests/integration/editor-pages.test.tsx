@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '~/components/layout/site-header';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import { contentVersion } from '~/content/content-version.server';
 import * as root from '~/root';
 import * as catchAll from '~/routes/$';

@@ -145,7 +145,7 @@ describe('book-call with Supabase configured', () => {
     customerPhone: '214 555 0100',
   };
 
-  it('invokes send-booking-confirmation with the payload of SPEC.md point 7', async () => {
+  it('invokes send-booking-confirmation with the payload of docs/specification.md section 7', async () => {
     const result = await run(() => bookCallAction(args(formPost('/book-call', booking))));
     expect(result.body).toMatchObject({ status: 'success' });
     expect(standIn.calls.at(-1)).toEqual({

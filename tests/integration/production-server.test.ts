@@ -163,6 +163,32 @@ describe('pages and redirects editors publish', () => {
   });
 });
 
+// The render post-processes Remix's own output (app/render/README.md). Each test below fails, with
+// the file to look at, when an upgrade of Remix or React changes a format it relies on: the
+// post-processing would otherwise leave the page as it is without a word.
+describe('the Remix output the render depends on', () => {
+  it("finds <Scripts>' modulepreload links and module script, and defers them to the first paint", async () => {
+    const { status, body } = await raw('/');
+    expect(status).toBe(200);
+    expect(body, 'render/hydrate-after-paint.server.ts no longer finds the module links').toMatch(
+      /<template id="modules-after-paint">(<link rel="modulepreload" href="[^"<>]+"\/>)+<\/template>/,
+    );
+    expect(body, 'render/hydrate-after-paint.server.ts no longer finds the module script').toContain(
+      '<script type="remix/after-paint">',
+    );
+    expect(body).not.toContain('<script type="module"');
+  });
+
+  it("finds the loaders' data in turbo-stream chunks, and sends server markup once", async () => {
+    const { body } = await raw('/');
+    expect(body).toMatch(/<div data-markup="[0-9a-z]+" class="contents"/);
+    const chunks = [...body.matchAll(/window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)];
+    expect(chunks.length, 'render/markup-once.server.ts no longer finds the streamed data').toBeGreaterThan(0);
+    const data = chunks.map((chunk) => JSON.parse(chunk[1] ?? '""') as string).join('\n');
+    expect(data, 'render/markup-once.server.ts no longer names the markup in the data').toContain('markup-ref:');
+  });
+});
+
 describe('pages from the page cache', () => {
   it('serves a content page rendered once: identical bytes, strong ETag, 304, CDN headers', async () => {
     const first = await fetch(`${base}/careers`);

@@ -1,4 +1,4 @@
-// Measures the content goals of issue 8 against the local Sanity stand-in, with the real client:
+// Measures the content goals of ADR 0008 against the local Sanity stand-in, with the real client:
 // - publish to page: an edit published while cached content lives an hour, until a read shows it;
 // - a page's wait when Sanity hangs (accepts connections, never answers), with and without a
 //   cached value, and when Sanity is stopped.

@@ -1,4 +1,4 @@
-// The JavaScript budget of every page (issue 12): what a page's HTML makes the browser load
+// The JavaScript budget of every page (ADR 0016): what a page's HTML makes the browser load
 // (entry, route modules and their imports, all modulepreloaded), gzip per file, summed. Read from
 // the production build's Remix manifest, which is what <Scripts> turns into those tags.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -21,7 +21,7 @@ let passed = 0;
 let failed = 0;
 for (const [name, command, args] of [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   // The Studio must keep building offline with the schema the seed is validated against.
   ['studio build', 'npx', ['sanity', 'build', '--yes']],
   // The edge function runs on Deno; the npm `deno` package brings the binary.

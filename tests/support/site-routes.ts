@@ -1,4 +1,4 @@
-/** Every path SPEC.md section 2 lists; an internal link anywhere on the site must be one of these. */
+/** Every path docs/specification.md section 2 lists; an internal link anywhere on the site must be one of these. */
 export const SITE_ROUTES = [
   '/',
   '/about',

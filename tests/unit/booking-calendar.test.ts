@@ -1,6 +1,6 @@
 import { DateLib, formatDay as pickerDay, labelDayButton as pickerLabel } from 'react-day-picker';
 import { describe, expect, it } from 'vitest';
-import { formatDay, getWeek, labelDayButton } from '~/components/leads/booking-calendar';
+import { formatDay, getWeek, labelDayButton } from '~/components/forms/booking-calendar';
 
 // Every local calendar day of 2020–2032: leap years, years starting on each weekday, and the
 // daylight-saving changes of the machine's zone.

@@ -207,7 +207,7 @@ describe('the seeded availability document', () => {
     expect(seeded.closedDates.length).toBeGreaterThanOrEqual(33);
   });
 
-  it('offers neither Thanksgiving nor the day after when asked the day before (as the issue was found)', () => {
+  it('offers neither Thanksgiving nor the day after when asked the day before (when the fault was found)', () => {
     const eve = at('2026-11-25T18:00:00Z');
     expect(slotProblem(seeded, '2026-11-26', '9:00 AM', eve)?.code).toBe('closed');
     expect(slotProblem(seeded, '2026-11-27', '9:00 AM', eve)?.code).toBe('closed');

@@ -217,7 +217,7 @@ describe('serviceRequestDraft', () => {
 });
 
 describe('audit request options', () => {
-  it('lists the platforms from SPEC.md with labels', () => {
+  it('lists the platforms from the specification with labels', () => {
     expect(AUDIT_PLATFORMS).toEqual([
       { value: 'ios', label: 'iOS' },
       { value: 'android', label: 'Android' },
@@ -226,7 +226,7 @@ describe('audit request options', () => {
     ]);
   });
 
-  it('lists the app types from SPEC.md with labels', () => {
+  it('lists the app types from the specification with labels', () => {
     expect(AUDIT_APP_TYPES.map((option) => option.value)).toEqual([
       'government',
       'healthcare',
@@ -238,7 +238,7 @@ describe('audit request options', () => {
     expect(AUDIT_APP_TYPES.find((option) => option.value === 'ecommerce')?.label).toBe('E-commerce');
   });
 
-  it('lists the timelines from SPEC.md with labels', () => {
+  it('lists the timelines from the specification with labels', () => {
     expect(AUDIT_TIMELINES).toEqual([
       { value: 'asap', label: 'As soon as possible' },
       { value: '1week', label: 'Within 1 week' },
@@ -248,7 +248,7 @@ describe('audit request options', () => {
     ]);
   });
 
-  it('lists the budgets from SPEC.md with labels', () => {
+  it('lists the budgets from the specification with labels', () => {
     expect(AUDIT_BUDGETS).toEqual([
       { value: '1000-1500', label: '$1,000 - $1,500' },
       { value: '1500-2500', label: '$1,500 - $2,500' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { APPLICATION_MAX_BODY_BYTES, applicationSchema, RESUME_MAX_BYTES } from '~/forms/application-form';
+import { APPLICATION_MAX_BODY_BYTES, applicationSchema, RESUME_MAX_BYTES } from '~/forms/application-schema';
 import { parseFormRequest } from '~/forms/action.server';
-import { contactSchema } from '~/forms/contact-form';
+import { contactSchema } from '~/forms/contact-schema';
 import { DEFAULT_FIELD_CHARS, fieldLimits } from '~/forms/field-limits';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import { createRateLimiter, clientKey } from '~/forms/rate-limit.server';

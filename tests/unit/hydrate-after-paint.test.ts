@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterPaint, TEMPLATE_ID } from '~/hydrate-after-paint.server';
-import { inlineScriptHashes } from '~/security-headers.server';
+import { hydrateAfterPaint, TEMPLATE_ID } from '~/render/hydrate-after-paint.server';
+import { inlineScriptHashes } from '~/render/security-headers.server';
 
 // The end of a page as Remix's <Scripts> writes it (@remix-run/react 2.x, single fetch).
 const PRELOADS =

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFormRequest } from '~/forms/action.server';
-import { contactSchema } from '~/forms/contact-form';
+import { contactSchema } from '~/forms/contact-schema';
 import { resetEnv } from '~/env.server';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import { issueFormToken } from '~/forms/form-token.server';

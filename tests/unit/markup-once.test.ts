@@ -1,7 +1,7 @@
 import { decode, encode } from 'turbo-stream';
 import { describe, expect, it } from 'vitest';
-import { MARKUP_REF, markupId } from '~/components/ui/markup-id';
-import { sendMarkupOnce } from '~/components/ui/markup-once.server';
+import { MARKUP_REF, markupId } from '~/render/markup-id';
+import { sendMarkupOnce } from '~/render/markup-once.server';
 
 // Remix writes each chunk of the page's data into the page like this (@remix-run/react
 // single-fetch.js), escaping the script's text with markup.js's escapeHtml.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, pageMeta } from '~/lib/meta';
+import { documentTitle, pageMeta } from '~/seo/meta';
 
 const matches = [
   { id: 'root', data: { site: { origin: 'https://www.studio.example', name: 'Bluebonnet Labs' } } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFormSchema, quoteValues } from '~/forms/quote-form';
+import { quoteFormSchema, quoteValues } from '~/forms/quote-schema';
 import { parseSubmission } from '~/forms/submission';
 import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/mobile-quote';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from '~/content/load-page.server';
+import { redirectTarget } from '~/pages/load-page.server';
 import {
   redirectFromProblem,
   redirectProblems,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, setSecurityHeaders } from '~/security-headers.server';
+import { contentSecurityPolicy, inlineScriptHashes, setSecurityHeaders } from '~/render/security-headers.server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

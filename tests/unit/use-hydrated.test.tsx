@@ -3,7 +3,7 @@ import { act, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HydratesLaterContext, PAGE_HYDRATED_ATTRIBUTE, useHydrated } from '~/lib/use-hydrated';
+import { HydratesLaterContext, PAGE_HYDRATED_ATTRIBUTE, useHydrated } from '~/render/use-hydrated';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

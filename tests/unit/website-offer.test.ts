@@ -5,12 +5,12 @@ import {
   fillPlaceholdersDeep,
   unknownPlaceholderPaths,
   unknownPlaceholders,
-} from '~/content/website-offer';
+} from '~/lib/website-offer';
 
 const raised = { flatRate: 1250, pagesIncluded: 12, extraPagePrice: 80, supportPrice: 55, supportHours: 2 };
 
 describe('the website offer placeholders', () => {
-  it('write the offer of SPEC.md in its words', () => {
+  it('write the offer of the specification in its words', () => {
     expect(
       fillPlaceholders(
         '{flat rate} flat for up to {pages included} pages; {extra page price} per extra page; ongoing support {support price}/month with {support hours} of updates included.',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { websiteRequestPayload } from '~/lib/website-request-payload';
+import { websiteRequestPayload } from '~/forms/website-request-payload';
 
 describe('websiteRequestPayload', () => {
-  it('carries exactly the fields of SPEC.md point 7, features joined and support as Yes/No', () => {
+  it('carries exactly the fields of docs/specification.md section 7, features joined and support as Yes/No', () => {
     const payload = websiteRequestPayload({
       name: 'Lin Baker',
       email: 'lin@example.com',

@@ -4,14 +4,14 @@ import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
 import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify } from '~/components/ui/toaster';
-import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-form';
+import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-schema';
 import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
 import { useEnhancedForm } from '~/forms/use-enhanced-form';
-import { PrivacyNote } from '~/components/leads/privacy-note';
+import { PrivacyNote } from '~/components/forms/privacy-note';
 
-export const APPLICATION_ACTION = '/careers';
+const APPLICATION_ACTION = '/careers';
 
-export const APPLICATION_TOAST = {
+const APPLICATION_TOAST = {
   title: 'Application Submitted!',
   description: "Thank you for your interest. We'll be in touch soon.",
   duration: 5000,

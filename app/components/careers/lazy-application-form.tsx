@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
-import { lazyPart } from '~/components/ui/lazy-part';
+import { lazyPart } from '~/render/lazy-part';
 import type { ApplicationForm } from './application-form';
 
 // The application form (and the form code it brings: the schema, the field components, the file
 // drop zone) is not part of the careers page's HTML: with JavaScript it only shows in the apply
-// dialog, so its code is fetched right after the page hydrates instead of with the page (issue 12).
+// dialog, so its code is fetched right after the page hydrates instead of with the page (ADR 0016).
 
 export type ApplicationFormComponent = ComponentType<ComponentProps<typeof ApplicationForm>>;
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { buttonVariants } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import type { ApplicationFormComponent } from './lazy-application-form';
 import type { ListedPosition } from './positions.server';
 

@@ -3,7 +3,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import { filterPositions } from '~/lib/careers';
 import type { ListedPosition } from './positions.server';
 

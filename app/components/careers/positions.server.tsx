@@ -1,4 +1,4 @@
-import { renderStatic } from '~/components/ui/server-html.server';
+import { renderStatic } from '~/render/server-html.server';
 import type { JobPosition } from '~/content/schemas';
 import { JobCard } from './job-card';
 import { JobDetails } from './job-details';
@@ -6,7 +6,7 @@ import { JobDetails } from './job-details';
 /**
  * A position as the careers page's browser code needs it: what the search looks through, and
  * the card and the detail dialog's body as markup the server rendered (they have no behavior of
- * their own, so their code stays on the server: issue 12).
+ * their own, so their code stays on the server: ADR 0016).
  */
 export interface ListedPosition {
   slug: string;

@@ -13,7 +13,7 @@ import {
 } from '~/lib/demo/app-upload';
 import { APP_FILE_ACCEPT, APP_PLATFORM_LABELS, MAX_APP_FILE_BYTES } from '~/lib/platform';
 import { cn } from '~/lib/cn';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 
 const PLATFORM_TONE = { ios: 'brand', android: 'success', flutter: 'highlight', unknown: 'neutral' } as const;
 

@@ -1,7 +1,7 @@
 import { RenderedSections, type RenderedBody } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import { Container } from '~/components/ui/container';
-import { NoScriptStyles } from '~/components/ui/no-script-styles';
+import { NoScriptStyles } from '~/render/no-script-styles';
 import { AppUploader } from './app-uploader';
 
 /**

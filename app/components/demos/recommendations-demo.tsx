@@ -13,7 +13,7 @@ import {
   type Level,
   type RecommendationPlan,
 } from '~/lib/demo/recommendations';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
 
 const LEVEL_TONE: Readonly<Record<Level, 'danger' | 'warning' | 'neutral'>> = {

@@ -10,15 +10,15 @@ import {
   Smartphone,
 } from '~/components/ui/icons/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NoScriptStyles } from '~/components/ui/no-script-styles';
+import { NoScriptStyles } from '~/render/no-script-styles';
 import { Tabs } from '~/components/ui/tabs';
 import { COLORS_DEMO_ANCHOR, type ColorPairValue } from './color-pair';
-import { lazyPart, useShowWhenLoaded, type Loadable } from '~/components/ui/lazy-part';
+import { lazyPart, useShowWhenLoaded, type Loadable } from '~/render/lazy-part';
 import { ScannerDemo } from './scanner-demo';
 
 // The scanner opens the page, so its code comes with it; every other demo is behind a tab and its
 // code is fetched after hydration (lazy-demo.tsx), which keeps the page's JavaScript within its
-// budget (issue 12). The server renders them all, as before.
+// budget (ADR 0016). The server renders them all, as before.
 const voiceDemo = lazyPart(() => import('./screen-reader-demo').then((module) => module.ScreenReaderDemo));
 const colorsDemo = lazyPart(() => import('./contrast-checker').then((module) => module.ContrastChecker));
 const quickColorsDemo = lazyPart(() => import('./quick-colors').then((module) => module.QuickColors));
@@ -33,7 +33,7 @@ const TestingPlayground = testingDemo.Component;
 const RecommendationsDemo = aiDemo.Component;
 const LegalAnalysisDemo = legalDemo.Component;
 
-export const LEGAL_SECTION_HASH = 'cyber-policy';
+const LEGAL_SECTION_HASH = 'cyber-policy';
 
 type Section = 'mobile' | typeof LEGAL_SECTION_HASH;
 type MobileDemo = 'scanner' | 'voice' | 'colors' | 'quick-colors' | 'testing' | 'ai';
@@ -49,7 +49,7 @@ const DEMO_PARTS: Record<MobileDemo, readonly Loadable[]> = {
 };
 
 /** The hash picks the opening view: #cyber-policy opens the legal section, anything else the scanner. */
-export function sectionForHash(hash: string): { section: Section; demo: MobileDemo } {
+function sectionForHash(hash: string): { section: Section; demo: MobileDemo } {
   return hash.replace(/^#/, '') === LEGAL_SECTION_HASH
     ? { section: LEGAL_SECTION_HASH, demo: 'scanner' }
     : { section: 'mobile', demo: 'scanner' };

@@ -1,5 +1,5 @@
 import { RenderedSections, type RenderedBody } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import { Container } from '~/components/ui/container';
 import type { ColorPairValue } from './color-pair';
 import { SandboxDemos } from './sandbox-demos';

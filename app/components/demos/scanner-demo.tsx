@@ -22,13 +22,13 @@ import {
   scoreBadge,
   type ScanIssue,
 } from '~/lib/demo/scan';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import { DemoPanel, NeedsJavaScript } from './demo-panel';
-import { lazyPart, useShowWhenLoaded } from '~/components/ui/lazy-part';
+import { lazyPart, useShowWhenLoaded } from '~/render/lazy-part';
 import type { ScannerImage } from './scanner-image-upload';
 
 // The "Image Upload" tab's drop zone brings the form fields' module (with the form schemas' zod)
-// along, so its code is fetched after hydration (lazy-demo.tsx, issue 12).
+// along, so its code is fetched after hydration (lazy-demo.tsx, ADR 0016).
 const imageUpload = lazyPart(() => import('./scanner-image-upload').then((module) => module.ScannerImageUpload));
 const ScannerImageUpload = imageUpload.Component;
 

@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { cn } from '~/lib/cn';
 
-export const LOGO_PULSE_MS = 1000;
-export const LOGO_PULSE_MIN_GAP_MS = 2000;
-export const LOGO_PULSE_MAX_GAP_MS = 5000;
+const LOGO_PULSE_MS = 1000;
+const LOGO_PULSE_MIN_GAP_MS = 2000;
+const LOGO_PULSE_MAX_GAP_MS = 5000;
 
 /** The next wait before a pulse: uniformly between 2 and 5 seconds. */
 export function nextPulseDelay(random: () => number = Math.random) {

@@ -29,7 +29,7 @@ function ErrorPanel({
   );
 }
 
-export function NotFoundPage() {
+function NotFoundPage() {
   return (
     <ErrorPanel
       icon={<SpriteSvg symbol="compass" aria-hidden="true" className="size-8" />}

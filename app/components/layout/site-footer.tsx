@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { isExternalHref } from '~/content/nav-links';
+import { isExternalHref } from '~/lib/nav-links';
 import { Container } from '~/components/ui/container';
 import type { NavLink, SiteSettings } from '~/content/schemas';
 import { telHref } from '~/lib/tel';
@@ -32,7 +32,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             </span>
           </Link>
           <p className="max-w-md text-sm leading-relaxed text-ink-300">{settings.footerBlurb}</p>
-          {/* Only the profiles that exist: the footer has the Instagram link (SPEC.md section 2). */}
+          {/* Only the profiles that exist: the footer has the Instagram link (docs/specification.md section 2). */}
           <SocialLinks links={settings.socialLinks.filter((link) => link.url)} tone="dark" className="gap-3" />
         </div>
         <nav aria-labelledby={navigation.footerQuickLinksTitle ? 'footer-quick-links' : undefined}>

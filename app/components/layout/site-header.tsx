@@ -3,7 +3,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { isExternalHref } from '~/content/nav-links';
+import { isExternalHref } from '~/lib/nav-links';
 import type { Navigation, NavLink as NavLinkContent } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';

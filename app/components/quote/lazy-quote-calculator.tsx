@@ -1,4 +1,4 @@
-import { lazyPart } from '~/components/ui/lazy-part';
+import { lazyPart } from '~/render/lazy-part';
 
 // The calculator's code (its form, the schema it validates with, the result view) is not in the
 // quote page's HTML: it is fetched as the page hydrates. Until it arrives the server's form stays as

@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
 import { NativeSelect } from '~/components/ui/native-select';
-import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-form';
+import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-schema';
 import { parseSubmission, type FieldErrors, type FormValues } from '~/forms/submission';
 import { cn } from '~/lib/cn';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
 import { QuoteResultView } from './quote-result';

@@ -1,6 +1,6 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { type RenderedBody } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import { Container } from '~/components/ui/container';
 import type { SectionOf } from '~/content/schemas';
 import type { QuoteCalculator } from '~/lib/quote/calculators';

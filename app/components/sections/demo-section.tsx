@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icon';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import type { SectionOf } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { SectionLinks } from './section-links';

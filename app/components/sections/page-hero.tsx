@@ -3,7 +3,9 @@ import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { cn } from '~/lib/cn';
 import { SiteImage } from '~/components/ui/site-image';
-import type { Hero, Person } from '~/content/schemas';
+import type { Hero, SectionOf } from '~/content/schemas';
+
+type Person = SectionOf<'teamSection'>['people'][number];
 import { ContentLink } from './content-link';
 import { HeroArt } from './hero-art';
 import { TypedHeading } from './typed-heading';

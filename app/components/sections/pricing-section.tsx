@@ -75,7 +75,7 @@ function TierAction({
  * The emphasized tier: the one the content marks with a badge, else the middle of three, so
  * every plan table leads the eye to one choice.
  */
-export function featuredTierIndex(tiers: readonly Pick<PricingTier, 'badge'>[]): number {
+function featuredTierIndex(tiers: readonly Pick<PricingTier, 'badge'>[]): number {
   const marked = tiers.findIndex((tier) => Boolean(tier.badge));
   if (marked >= 0) return marked;
   return tiers.length === 3 ? 1 : -1;

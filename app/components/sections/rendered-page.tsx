@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { ServerHtml } from '~/components/ui/server-html';
+import { ServerHtml } from '~/render/server-html';
 import type { SectionOf } from '~/content/schemas';
 
 /**
  * A page's content bands arrive as markup the server rendered (render-page.server.tsx), so the
- * browser downloads none of their code (issue 12: the JavaScript budget). The one band with
+ * browser downloads none of their code (ADR 0016: the JavaScript budget). The one band with
  * behavior of its own, the demo walk-through, comes with its data as well: its markup (the
  * no-JavaScript version, steps in disclosures) shows until its component is fetched, after
  * hydration, and takes over (as the component itself does once hydrated).

@@ -1,5 +1,5 @@
 import { ClientMark } from '~/components/work/client-mark';
-import { caseStudyPath } from '~/content/document-paths';
+import { caseStudyPath } from '~/lib/document-paths';
 import type { SectionOf } from '~/content/schemas';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';

@@ -1,5 +1,5 @@
 import { SiteImage } from '~/components/ui/site-image';
-import { caseStudyPath } from '~/content/document-paths';
+import { caseStudyPath } from '~/lib/document-paths';
 import type { SectionOf, Testimonial } from '~/content/schemas';
 import { cn } from '~/lib/cn';
 import { SectionShell } from './section-shell';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
-/** Milliseconds per character of the hero's typed word (SPEC.md section 9). */
-export const TYPE_SPEED_MS = 140;
+/** Milliseconds per character of the hero's typed word (docs/specification.md section 9). */
+const TYPE_SPEED_MS = 140;
 
 /**
  * A heading whose last word types itself out once. The whole text is in the server HTML and
@@ -9,7 +9,7 @@ export const TYPE_SPEED_MS = 140;
  * appears after its own CSS delay, so no script is needed and reduced motion shows it at once.
  * Letters not yet typed are invisible but keep their place, and the caret is drawn beside the
  * latest letter without taking room, so the heading's box is final from the first paint
- * (issue 12: nothing moves).
+ * (ADR 0016: nothing moves).
  */
 export function TypedHeading({ text, className }: { text: string; className?: string }) {
   const cut = text.trimEnd().lastIndexOf(' ') + 1;

@@ -2,7 +2,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useId, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-export type Choice = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
+type Choice = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
 
 interface ChoiceGroupProps {
   type: 'radio' | 'checkbox';

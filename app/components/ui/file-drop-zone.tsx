@@ -1,7 +1,7 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { forwardRef, useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { cn } from '~/lib/cn';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/render/use-hydrated';
 import { FieldShell } from './form';
 
 type FileDropZoneProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-export interface TabItem<Id extends string = string> {
+interface TabItem<Id extends string = string> {
   id: Id;
   label: string;
   icon?: ReactNode;
@@ -22,7 +22,7 @@ interface TabsProps<Id extends string> {
   className?: string;
 }
 
-export function tabPanelId(idBase: string, id: string) {
+function tabPanelId(idBase: string, id: string) {
   return `${idBase}-${id}`;
 }
 

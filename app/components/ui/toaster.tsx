@@ -3,13 +3,13 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
-export const TOAST_DURATION_MS = 5000;
-export const MAX_VISIBLE_TOASTS = 5;
+const TOAST_DURATION_MS = 5000;
+const MAX_VISIBLE_TOASTS = 5;
 
 type Sonner = typeof SonnerModule;
 
 // The toast library is fetched the first time something is toasted, not with every page: most
-// visits never see a toast (issue 12). Calls made meanwhile wait for it, in order.
+// visits never see a toast (ADR 0016). Calls made meanwhile wait for it, in order.
 let library: Promise<Sonner> | undefined;
 let mounted: Promise<Sonner> | undefined;
 let showToaster: ((component: ComponentType<ToasterProps>) => void) | undefined;

@@ -1,7 +1,8 @@
 import { SiteImage } from '~/components/ui/site-image';
 import { ClientMark } from './client-mark';
-import { caseStudyPath } from '~/content/document-paths';
-import { INDUSTRY_NAMES, type CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
+import { caseStudyPath } from '~/lib/document-paths';
+import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
+import { INDUSTRY_NAMES } from '~/lib/industries';
 
 /**
  * A case study in a list: its picture, the client's logo and industry, the headline outcome with its

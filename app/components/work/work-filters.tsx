@@ -1,4 +1,5 @@
-import { INDUSTRY_NAMES, type CaseStudyCard, type Industry } from '~/content/schemas';
+import type { CaseStudyCard } from '~/content/schemas';
+import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
 import { cn } from '~/lib/cn';
 
 /** What /work is filtered by: a service's slug, an industry, or both; unknown values are ignored. */

@@ -21,7 +21,6 @@ export {
   isOpenDate,
   isValidIsoDate,
   labelToClock,
-  lastBookableDate,
   MONTHS,
   openDates,
   openTimes,

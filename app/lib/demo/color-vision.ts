@@ -70,11 +70,11 @@ export const DEFAULT_COLOR_VISION_MODE: ColorVisionMode = 'normal';
 
 /** Font size slider (px): 16 px body text is the accepted readable minimum. */
 export const FONT_SIZE_RANGE = { min: 12, max: 24, step: 1, initial: 16 } as const;
-export const MIN_READABLE_FONT_SIZE = 16;
+const MIN_READABLE_FONT_SIZE = 16;
 
 /** Touch target slider (px): 44x44 is the minimum Apple and WCAG 2.5.5 recommend. */
 export const TOUCH_TARGET_RANGE = { min: 30, max: 60, step: 2, initial: 44 } as const;
-export const MIN_TOUCH_TARGET = 44;
+const MIN_TOUCH_TARGET = 44;
 
 export function isReadableFontSize(px: number): boolean {
   return px >= MIN_READABLE_FONT_SIZE;

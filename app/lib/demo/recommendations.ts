@@ -1,6 +1,6 @@
-export type IndustryId = 'government' | 'healthcare' | 'education' | 'finance' | 'retail';
+type IndustryId = 'government' | 'healthcare' | 'education' | 'finance' | 'retail';
 
-export type PlatformId = 'ios-native' | 'android-native' | 'react-native' | 'flutter' | 'pwa';
+type PlatformId = 'ios-native' | 'android-native' | 'react-native' | 'flutter' | 'pwa';
 
 export type Industry = {
   id: IndustryId;
@@ -25,11 +25,11 @@ export type PriorityAction = {
   effort: Level;
 };
 
-export type PlatformItem = { feature: string; description: string; implementation: string };
+type PlatformItem = { feature: string; description: string; implementation: string };
 
-export type ChecklistStatus = 'compliant' | 'needs-work';
+type ChecklistStatus = 'compliant' | 'needs-work';
 
-export type ChecklistItem = { requirement: string; status: ChecklistStatus; description: string };
+type ChecklistItem = { requirement: string; status: ChecklistStatus; description: string };
 
 export type RecommendationPlan = {
   industry: Industry;
@@ -277,11 +277,11 @@ export function recommendationsGeneratedToast(industry: Industry): {
   };
 }
 
-export function findIndustry(id: string): Industry | undefined {
+function findIndustry(id: string): Industry | undefined {
   return INDUSTRIES.find((industry) => industry.id === id);
 }
 
-export function findAppPlatform(id: string): AppPlatformOption | undefined {
+function findAppPlatform(id: string): AppPlatformOption | undefined {
   return APP_PLATFORMS.find((platform) => platform.id === id);
 }
 

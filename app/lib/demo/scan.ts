@@ -1,7 +1,7 @@
 import { dateFormat } from '~/lib/date-format';
 
-export type ScanIssueType = 'error' | 'warning' | 'info';
-export type ScanIssueSeverity = 'high' | 'medium' | 'low';
+type ScanIssueType = 'error' | 'warning' | 'info';
+type ScanIssueSeverity = 'high' | 'medium' | 'low';
 
 export type ScanIssue = {
   type: ScanIssueType;

@@ -95,7 +95,7 @@ export const SCREEN_READER_SIMULATIONS: readonly ScreenReaderSimulation[] = [
   },
 ];
 
-export type SimulatorStatus = 'idle' | 'running' | 'paused' | 'complete';
+type SimulatorStatus = 'idle' | 'running' | 'paused' | 'complete';
 
 export type SimulatorState = {
   simulationId: string;

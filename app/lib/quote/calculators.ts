@@ -1,7 +1,7 @@
 /** What the visitor sent, by field name; checkboxes send 'on' and are absent when unticked. */
 export type QuoteFormValues = Record<string, string | undefined>;
 
-export type QuoteResult = {
+type QuoteResult = {
   total: number;
   lines: readonly { label: string; amount: number }[];
   timeline: { label: string; duration: string };

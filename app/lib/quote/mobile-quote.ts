@@ -14,7 +14,7 @@ export const MOBILE_SCREEN_OPTIONS = [
 ] as const satisfies readonly { value: number; label: string }[];
 
 /** Price per integration; the option value is the number of integrations charged. */
-export const MOBILE_API_INTEGRATION_PRICE = 200;
+const MOBILE_API_INTEGRATION_PRICE = 200;
 
 export const MOBILE_API_INTEGRATION_OPTIONS = [
   { value: 0, label: 'None' },
@@ -83,7 +83,7 @@ export type MobileQuoteInput = {
   additionalFeatures?: string;
 };
 
-export type MobileQuoteLine = { label: string; amount: number };
+type MobileQuoteLine = { label: string; amount: number };
 
 export type MobileQuoteResult = {
   total: number;

@@ -2,9 +2,9 @@ import { formatUsd } from './format';
 
 // The machinery both calculators share; each calculator keeps its own prices, tiers and labels.
 
-export type QuoteLine = { label: string; amount: number };
+type QuoteLine = { label: string; amount: number };
 
-export interface QuoteTimeline<Value extends string> {
+interface QuoteTimeline<Value extends string> {
   value: Value;
   label: string;
   duration: string;
@@ -22,7 +22,7 @@ export interface QuoteParts<Value extends string> {
 }
 
 /** Negative or fractional counts would otherwise produce discounts or cents. */
-export function integrationCount(value: number | undefined): number {
+function integrationCount(value: number | undefined): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 

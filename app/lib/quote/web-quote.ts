@@ -13,7 +13,7 @@ export const WEB_PAGE_OPTIONS = [
 ] as const satisfies readonly { value: number; label: string }[];
 
 /** Price per integration; the option value is the number of integrations charged. */
-export const WEB_API_INTEGRATION_PRICE = 150;
+const WEB_API_INTEGRATION_PRICE = 150;
 
 export const WEB_API_INTEGRATION_OPTIONS = [
   { value: 0, label: 'None' },
@@ -84,7 +84,7 @@ export type WebQuoteInput = {
   additionalFeatures?: string;
 };
 
-export type WebQuoteLine = { label: string; amount: number };
+type WebQuoteLine = { label: string; amount: number };
 
 export type WebQuoteResult = {
   total: number;

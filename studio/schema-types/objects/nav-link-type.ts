@@ -1,6 +1,6 @@
 import { LinkIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { NAV_HREF_PATTERN } from '../../../app/content/nav-links';
+import { NAV_HREF_PATTERN } from '../../../app/lib/nav-links';
 import { warnOnUnknownPath } from '../address-validation';
 
 export const navLinkType = defineType({

@@ -1,4 +1,4 @@
-import { EXAMPLE_OFFER, fillPlaceholders } from '../../../app/content/website-offer';
+import { EXAMPLE_OFFER, fillPlaceholders } from '../../../app/lib/website-offer';
 import { defineField, defineType } from 'sanity';
 import { shareImageField } from './share-image-field';
 

@@ -1,7 +1,7 @@
 import { ShareIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-export const SOCIAL_PLATFORMS = [
+const SOCIAL_PLATFORMS = [
   { title: 'Instagram', value: 'instagram' },
   { title: 'LinkedIn', value: 'linkedin' },
   { title: 'Facebook', value: 'facebook' },

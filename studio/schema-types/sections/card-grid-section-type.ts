@@ -4,7 +4,7 @@ import { iconField } from '../icon-names';
 import { sectionHeadingFields } from './section-fields';
 
 /** The ways a card grid can be drawn; `cards` is the default (and what a section without a layout shows). */
-export const CARD_GRID_LAYOUTS = [
+const CARD_GRID_LAYOUTS = [
   { value: 'cards', title: 'Icon cards' },
   { value: 'bento', title: 'Bento: the first card large and emphasized' },
   { value: 'numbered', title: 'Numbered columns (01, 02, …), no icons' },

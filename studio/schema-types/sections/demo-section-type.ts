@@ -4,7 +4,7 @@ import { iconField } from '../icon-names';
 import { linksField } from './other-section-types';
 import { sectionHeadingFields } from './section-fields';
 
-export const DEMO_STEP_COUNT = 4;
+const DEMO_STEP_COUNT = 4;
 
 export const demoSectionType = defineType({
   name: 'demoSection',

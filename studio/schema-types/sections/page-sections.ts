@@ -1,7 +1,7 @@
 import { defineArrayMember } from 'sanity';
 
 /** The section types an editor can add to a page or product page, in the order they are offered. */
-export const PAGE_SECTION_TYPES = [
+const PAGE_SECTION_TYPES = [
   'cardGridSection',
   'processSection',
   'faqSection',

@@ -1,7 +1,7 @@
 // A booking's calendar invite (RFC 5545), written once for the site's mails and the edge
 // function's. Plain TypeScript with no imports, like the rules module beside it.
 
-export type InviteParty = { name: string; email: string };
+type InviteParty = { name: string; email: string };
 
 export type BookingInvite = {
   /** Stable per booking (the lead id): a later CANCEL or update names the same event. */

@@ -6,11 +6,11 @@
 // that payload). It names one booking and one action: a confirm link cannot decline, a link of one
 // booking cannot act on another, and none works after its expiry.
 
-export const BOOKING_LINK_ACTIONS = ['cancel', 'reschedule', 'confirm', 'decline'] as const;
+const BOOKING_LINK_ACTIONS = ['cancel', 'reschedule', 'confirm', 'decline'] as const;
 export type BookingLinkAction = (typeof BOOKING_LINK_ACTIONS)[number];
 
 /** The page each action's link opens: the prospect's and the studio's. */
-export const BOOKING_LINK_PATHS: Record<BookingLinkAction, string> = {
+const BOOKING_LINK_PATHS: Record<BookingLinkAction, string> = {
   cancel: '/bookings/manage',
   reschedule: '/bookings/manage',
   confirm: '/bookings/respond',

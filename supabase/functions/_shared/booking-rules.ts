@@ -6,7 +6,7 @@
 // weekly times, the closed dates, the minimum notice and the horizon (docs/decisions/0019).
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 export type ClosedDate = { date: string; label: string };
 
@@ -79,14 +79,14 @@ export function isValidIsoDate(value: string): boolean {
   return utcDay(value) !== null;
 }
 
-export function addDays(isoDate: string, days: number): string {
+function addDays(isoDate: string, days: number): string {
   const date = utcDay(isoDate);
   if (!date) throw new RangeError(`Invalid calendar date ${JSON.stringify(isoDate)}`);
   date.setUTCDate(date.getUTCDate() + days);
   return isoOf(date);
 }
 
-export function weekdayOf(isoDate: string): Weekday | null {
+function weekdayOf(isoDate: string): Weekday | null {
   const date = utcDay(isoDate);
   return date ? (WEEKDAYS[date.getUTCDay()] ?? null) : null;
 }
@@ -252,11 +252,11 @@ export function timesOn(availability: Availability, isoDate: string): string[] {
 }
 
 /** The last day a call can be booked on, in the availability's zone. */
-export function lastBookableDate(availability: Availability, now: Date): string {
+function lastBookableDate(availability: Availability, now: Date): string {
   return addDays(zonedMoment(now, availability.timeZone).isoDate, availability.horizonDays);
 }
 
-export type SlotProblemCode =
+type SlotProblemCode =
   | 'invalid-date'
   | 'day-off'
   | 'past-date'

@@ -35,10 +35,8 @@ export type Mail = {
 };
 
 const MEETING_LABELS = { phone: 'Phone call', video: 'Video call' } as const;
-export { CALL_DURATION_MINUTES };
-
 /** At most this many characters of the visitor's name reach their confirmation. */
-export const NAME_LIMIT = 60;
+const NAME_LIMIT = 60;
 
 /** At most this many confirmations go to one address in 24 hours; later bookings are kept, unmailed. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
@@ -68,7 +66,7 @@ export function safeName(name: string): string {
 }
 
 /** "10:00 AM CDT (UTC−05:00)", or the time as given when the date is not a real day. */
-export function timeWithZone(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
+function timeWithZone(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
   const isoDate = writtenDateToIso(booking.date);
   if (!isoDate) return booking.time;
   const start = slotStart(isoDate, booking.time, timeZone);

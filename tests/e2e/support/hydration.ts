@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAGE_HYDRATED_ATTRIBUTE } from '~/lib/use-hydrated';
+import { PAGE_HYDRATED_ATTRIBUTE } from '~/render/use-hydrated';
 
 /**
  * Waits until Remix has started in the page, so a test drives the hydrated app rather than

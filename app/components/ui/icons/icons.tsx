@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { SpriteIconName } from './icon-names';
 import { SpriteSvg, type IconProps } from './sprite-svg';
 
-export { SpriteSvg, type IconProps };
+export { SpriteSvg };
 
 export type SpriteIcon = ComponentType<IconProps>;
 

@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
 
-// The framework floor (issue 12): React and Remix with nothing of ours, measured by Lighthouse
-// beside the site's pages in the same run (README, "Lighthouse").
+// The framework floor (ADR 0016): React and Remix with nothing of ours, measured by Lighthouse
+// beside the site's pages in the same run (docs/performance.md).
 export default function App() {
   return (
     <html lang="en">

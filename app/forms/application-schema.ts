@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
+/** The resume plus the text fields and multipart overhead. */
+export const APPLICATION_MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;
+
+function isFile(value: unknown): value is File {
+  return typeof Blob !== 'undefined' && value instanceof Blob && 'name' in value && typeof value.name === 'string';
+}
+
+// z.custom stops at its own failure, so the refinements below always receive a File.
+const resumeField = z
+  .custom<File>((value) => isFile(value) && value.name !== '' && value.size > 0, 'Attach your resume.')
+  .check(
+    z.refine(
+      (file: File) => RESUME_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension)),
+      'Your resume must be a PDF or Word document (.pdf, .doc or .docx).',
+    ),
+    z.refine((file: File) => file.size <= RESUME_MAX_BYTES, 'Your resume must be 5MB or smaller.'),
+  );
+
+/** The job application, checked the same way in the browser and in the careers action. */
+export const applicationSchema = z.object({
+  job: requiredText('Choose the position you are applying for.', 120),
+  name: requiredText('Enter your full name.', 120),
+  email: emailField,
+  phone: phoneField,
+  message: optionalText(5000),
+  resume: resumeField,
+});

@@ -1,0 +1,153 @@
+import { data, redirect } from '@remix-run/node';
+import type { EnquiryLinks } from '~/components/sections/pricing-section';
+import { ACCENT_CLASSES } from '~/components/sections/accent';
+import { renderPage } from '~/pages/render-page.server';
+import { pricingDraft } from '~/mail/drafts';
+import { buildMailto } from '~/mail/mailto';
+import { isEditorPageSlug } from '~/content/coded-routes';
+import { productPagePath } from '~/lib/document-paths';
+import { getContent } from '~/content/content.server';
+import type { ProductPage, Section, SectionOf } from '~/content/schemas';
+
+// Loaders of the content pages. Each route module stays one line: which document to show.
+
+/**
+ * The prefilled mail draft behind every pricing button that has no link of its own, worked
+ * out here so the page can render plain mailto links that work without JavaScript.
+ */
+export function enquiryLinks(sections: Section[], enquiryEmail: string): EnquiryLinks {
+  const links: EnquiryLinks = {};
+  for (const section of sections) {
+    if (section._type !== 'pricingSection') continue;
+    for (const tier of section.tiers) {
+      if (!tier.cta) links[tier._id] = buildMailto(enquiryEmail, pricingDraft(tier.name));
+    }
+  }
+  return links;
+}
+
+async function enquiriesFor(request: Request, sections: Section[]) {
+  const settings = await getContent(request).siteSettings();
+  if (!settings) throw data('The site settings are missing.', { status: 503 });
+  return enquiryLinks(sections, settings.enquiryEmail);
+}
+
+/** A `page` document by slug, rendered, or the 404 page. */
+export async function loadPage(request: Request, slug: string) {
+  const document = await getContent(request).page(slug);
+  if (!document) throw data(null, { status: 404 });
+  return { page: renderPage(document, { enquiries: await enquiriesFor(request, document.sections) }) };
+}
+
+/**
+ * A quote page: its hero, and each "Feature with image" section of the document as a list beside
+ * the calculator (heading and points), not as a band.
+ */
+export async function loadQuotePage(request: Request, slug: string) {
+  const document = await getContent(request).page(slug);
+  if (!document) throw data(null, { status: 404 });
+  const asides = document.sections.filter(
+    (section): section is SectionOf<'splitSection'> => section._type === 'splitSection' && section.points.length > 0,
+  );
+  return { page: { ...renderPage(document, { sections: [] }), asides } };
+}
+
+/** A product page closes with its own calls to action (contact, booking, quote). */
+function closingSection(page: ProductPage): SectionOf<'ctaSection'> {
+  return {
+    _type: 'ctaSection',
+    _key: `${page.slug}-next-step`,
+    anchor: 'get-in-touch',
+    eyebrow: page.name,
+    heading: page.tagline,
+    intro: undefined,
+    links: page.links,
+  };
+}
+
+/** A band of the other products, each linked, before the closing call to action. */
+function otherProductsSection(page: ProductPage): SectionOf<'cardGridSection'> | undefined {
+  if (page.otherProducts.length === 0) return undefined;
+  return {
+    _type: 'cardGridSection',
+    _key: `${page.slug}-other-products`,
+    anchor: 'more-products',
+    eyebrow: 'Product suite',
+    heading: 'More products',
+    intro: undefined,
+    columns: 3,
+    layout: 'cards',
+    cards: page.otherProducts.map((product) => ({
+      title: product.name,
+      body: product.tagline,
+      icon: undefined,
+      points: [],
+      link: { label: `Explore ${product.name}`, href: productPagePath(product.slug), variant: 'secondary' },
+    })),
+    links: [],
+  };
+}
+
+/** A `productPage` document by slug, rendered, or the 404 page. */
+export async function loadProductPage(request: Request, slug: string) {
+  const document = await getContent(request).productPage(slug);
+  if (!document) throw data(null, { status: 404 });
+  const others = otherProductsSection(document);
+  const sections = [...document.sections, ...(others ? [others] : []), closingSection(document)];
+  const page = renderPage(document, { sections, enquiries: await enquiriesFor(request, sections) });
+  return { page: { ...page, accentClass: ACCENT_CLASSES[document.accent] } };
+}
+
+/** "/old-page/" → "/old-page"; the root stays "/". */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Where a redirect sends a request: its target, carrying the request's query string over when
+ * the target has none of its own (campaign tags survive a renamed page).
+ */
+export function redirectTarget(to: string, search: string): string {
+  if (search === '' || search === '?' || to.includes('?')) return to;
+  const hash = to.indexOf('#');
+  return hash === -1 ? `${to}${search}` : `${to.slice(0, hash)}${search}${to.slice(hash)}`;
+}
+
+/**
+ * Any address no route module answers: an editor's page by its slug, else a redirect from that
+ * address (301 permanent, 302 temporary), else the 404 page. The page slugs and redirects come
+ * in one cached query, so unknown addresses cost no query and no cache entry of their own.
+ */
+export async function loadAddress(request: Request) {
+  const url = new URL(request.url);
+  const path = withoutTrailingSlash(url.pathname);
+  const content = getContent(request);
+  const routing = await content.routing();
+  const slug = path.slice(1);
+  if (routing?.pageSlugs.includes(slug) && isEditorPageSlug(slug)) {
+    return { ...(await loadPage(request, slug)), path };
+  }
+  await followRedirect(request);
+  throw data(null, { status: 404 });
+}
+
+/**
+ * Throws the redirect an editor set up from the request's address, if there is one. For the
+ * catch-all, and for routes that find documents by slug (a renamed case study's old address).
+ */
+export async function followRedirect(request: Request): Promise<void> {
+  const url = new URL(request.url);
+  const path = withoutTrailingSlash(url.pathname);
+  const routing = await getContent(request).routing();
+  const readable = decoded(path);
+  const moved = routing?.redirects.find((item) => item.from === path || item.from === readable);
+  if (moved) throw redirect(redirectTarget(moved.to, url.search), moved.permanent ? 301 : 302);
+}

@@ -1,0 +1,47 @@
+import { renderStatic } from '~/render/server-html.server';
+import type { Section } from '~/content/schemas';
+import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
+import { PageSections } from '~/components/sections/page-sections';
+import type { EnquiryLinks } from '~/components/sections/pricing-section';
+import type { RenderedBody, RenderedSection } from '~/components/sections/rendered-page';
+
+// Content bands are plain markup: rendered here once per content version (the page cache keeps
+// the result) and shown by <ServerHtml>, so their components never reach the browser (ADR 0016).
+
+/** Runs of sections as markup; a demo section also keeps its data, for its component. */
+function renderSections(sections: Section[], enquiries: EnquiryLinks = {}): RenderedSection[] {
+  const parts: RenderedSection[] = [];
+  let run: Section[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    parts.push({ key: run[0]!._key, html: renderStatic(<PageSections sections={run} enquiries={enquiries} />) });
+    run = [];
+  };
+  for (const section of sections) {
+    if (section._type === 'demoSection') {
+      flush();
+      parts.push({ key: section._key, html: renderStatic(<PageSections sections={[section]} />), demo: section });
+    } else {
+      run.push(section);
+    }
+  }
+  flush();
+  return parts;
+}
+
+/** A page document's hero and sections, rendered; everything else on it is passed on as it is. */
+export function renderPage<T extends { hero: PageHeroContent; sections: Section[] }>(
+  document: T,
+  options: { enquiries?: EnquiryLinks; sections?: Section[] } = {},
+): Omit<T, 'hero' | 'sections'> & { body: RenderedBody } {
+  const { hero, sections, ...rest } = document;
+  // A page that introduces its team and has no picture of its own opens with their faces.
+  const team = sections.find((section) => section._type === 'teamSection');
+  return {
+    ...rest,
+    body: {
+      hero: renderStatic(<PageHero hero={hero} people={team?.people} />),
+      sections: renderSections(options.sections ?? sections, options.enquiries),
+    },
+  };
+}
