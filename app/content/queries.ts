@@ -150,7 +150,7 @@ const SECTIONS_PROJECTION = `sections[]{
         ...coalesce(caseStudies[]->{
           "metric": outcome.value,
           "label": outcome.measure,
-          "caseStudy": { "slug": slug.current, "client": client.name, "timeFrame": outcome.timeFrame }
+          "caseStudy": { "slug": slug.current, "client": client.name, "logo": client.logo${IMAGE_PROJECTION}, "timeFrame": outcome.timeFrame }
         }, []),
         ...coalesce(results[]{ metric, label, detail }, [])
       ]),

@@ -392,7 +392,12 @@ const resultsSectionSchema = z.object({
         detail: nullishText,
         /** The case study the figure comes from: its client and time frame are shown, and it is linked. */
         caseStudy: z
-          .object({ slug: z.string().min(1), client: z.string().min(1), timeFrame: z.string().min(1) })
+          .object({
+            slug: z.string().min(1),
+            client: z.string().min(1),
+            logo: optionalImage,
+            timeFrame: z.string().min(1),
+          })
           .nullish()
           .catch(undefined)
           .transform((value) => value ?? undefined),

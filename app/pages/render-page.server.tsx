@@ -35,10 +35,12 @@ export function renderPage<T extends { hero: PageHeroContent; sections: Section[
   options: { enquiries?: EnquiryLinks; sections?: Section[] } = {},
 ): Omit<T, 'hero' | 'sections'> & { body: RenderedBody } {
   const { hero, sections, ...rest } = document;
+  // A page that introduces its team and has no picture of its own opens with their faces.
+  const team = sections.find((section) => section._type === 'teamSection');
   return {
     ...rest,
     body: {
-      hero: renderStatic(<PageHero hero={hero} />),
+      hero: renderStatic(<PageHero hero={hero} people={team?.people} />),
       sections: renderSections(options.sections ?? sections, options.enquiries),
     },
   };

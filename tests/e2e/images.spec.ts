@@ -70,19 +70,22 @@ test('the pictures with content come from the datasetâ€™s assets, and the heroâ€
       /^\/media\/images\/local\/production\/[\da-f]{40}-\d+x\d+\.(svg|webp)$/,
     );
   }
-  // The home hero's illustration is marked decorative; the sections' pictures are described.
-  expect(images[0]).toMatchObject({ alt: '', loading: 'eager', fetchpriority: 'high' });
+  // The home hero shows a case study's picture, described; it is the one loaded first.
+  expect(images[0]).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+  expect(images[0]?.alt).toContain('Prairie Freight Co.');
   expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
-  // Described, except a portrait beside the quoted person's name in a testimonial's caption.
+  // Described, except a portrait beside the quoted person's name in a testimonial's caption and
+  // a client's logo beside the client's name in a results card.
   const undescribed = await page.locator('img[alt=""]').evaluateAll((found) =>
     found.map((img) => ({
       hero: img.getAttribute('loading') !== 'lazy',
       caption: img.closest('figcaption')?.textContent?.trim() ?? '',
+      result: img.closest('li')?.textContent?.includes('Read the case study') ?? false,
     })),
   );
-  expect(undescribed.filter((image) => !image.hero && image.caption === '')).toEqual([]);
+  expect(undescribed.filter((image) => !image.hero && image.caption === '' && !image.result)).toEqual([]);
   const file = await page.request.get(images[0]?.src ?? '');
-  expect(file.headers()['content-type']).toBe('image/svg+xml');
+  expect(file.headers()['content-type']).toMatch(/^image\/(webp|avif)$/);
   expect(file.headers()['cache-control']).toContain('immutable');
   expect(
     (

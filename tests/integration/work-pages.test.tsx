@@ -1,7 +1,12 @@
+import { useLoaderData } from '@remix-run/react';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '~/components/layout/site-header';
 import { getContent } from '~/content/content.server';
+import * as root from '~/root';
 import * as about from '~/routes/about';
+import * as automationPage from '~/routes/automation';
+import * as professionalAudit from '~/routes/professional-audit';
 import * as careers from '~/routes/careers';
 import * as home from '~/routes/_index';
 import { loader as mediaLoader } from '~/routes/media.images.$projectId.$dataset.$file';
@@ -67,6 +72,30 @@ describe('/work', () => {
   });
 });
 
+function Header() {
+  const data = useLoaderData<typeof root.loader>();
+  return <SiteHeader companyName={data.settings.companyName} navigation={data.settings.navigation} />;
+}
+
+/** The links a menu marks as the current page, by label. */
+function currentIn(html: string, menu: 'Main' | 'Mobile'): string[] {
+  const start = html.indexOf(`aria-label="${menu}"`);
+  const nav = html.slice(start, html.indexOf('</nav>', start));
+  return [...nav.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)</g)].map((match) => match[1] ?? '');
+}
+
+describe('the menus on a case study page', () => {
+  it('mark "Work" as the current section, as on /work, and not "Home"', async () => {
+    for (const path of ['/work', '/work/county-permit-kiosks']) {
+      const { html } = await renderRoute('*', path, { loader: root.loader, default: Header });
+      expect(currentIn(html, 'Main')).toEqual(['Work']);
+      expect(currentIn(html, 'Mobile')).toEqual(['Work']);
+    }
+    const home = await renderRoute('*', '/', { loader: root.loader, default: Header });
+    expect(currentIn(home.html, 'Mobile')).toEqual(['Home']);
+  });
+});
+
 describe('a case study page', () => {
   it('opens with the outcome, then tells the story, and names the client, services and testimonial', async () => {
     const { status, html } = await renderRoute('/work/:slug', '/work/patient-portal-accessibility', caseStudyRoute);
@@ -94,14 +123,17 @@ describe('a case study page', () => {
     const { html } = await renderRoute('/work/:slug', '/work/county-permit-kiosks', caseStudyRoute);
     const pictures = images(html);
     expect(pictures.length).toBeGreaterThanOrEqual(3);
+    // The client's logo is a vector drawing: served as it is, at any width, so it has no srcset.
+    const rasters = pictures.filter((picture) => !picture.src?.includes('.svg'));
+    expect(pictures.length - rasters.length).toBe(1);
     for (const picture of pictures) {
       expect(Number(picture.width)).toBeGreaterThan(0);
       expect(Number(picture.height)).toBeGreaterThan(0);
-      expect(picture.srcSet).toMatch(/\?w=320\S* 320w/);
-      // The client's portrait beside their name is decorative (alt=""); every other picture is described.
       expect(picture.alt).toBeDefined();
     }
-    expect(pictures.filter((picture) => (picture.alt ?? '').length > 20)).toHaveLength(pictures.length - 1);
+    for (const picture of rasters) expect(picture.srcSet).toMatch(/\?w=320\S* 320w/);
+    // The client's portrait beside their name is decorative (alt=""); every other picture is described.
+    expect(rasters.filter((picture) => (picture.alt ?? '').length > 20)).toHaveLength(rasters.length - 1);
   });
 
   it('answers 404 for a slug no case study has', async () => {
@@ -150,6 +182,26 @@ describe('proof on the other pages', () => {
     expect(html).toContain('Elena Vargas');
   });
 
+  it('shows each client by its logo, named once: by its alt where a case study is named, decorative beside the written name', async () => {
+    const clients = ['Brazos Valley County', 'Trinity Community Health', 'Prairie Freight Co.'];
+    const logos = (html: string) => images(html).filter((image) => image.src?.includes('-240x64.svg'));
+
+    const index = await renderRoute('/work', '/work', work);
+    expect(logos(list(index.html)).map((image) => image.alt)).toEqual(clients);
+
+    const story = await renderRoute('/work/:slug', '/work/county-permit-kiosks', caseStudyRoute);
+    const header = story.html.slice(0, story.html.indexOf('</header>'));
+    expect(logos(header)).toMatchObject([{ alt: 'Brazos Valley County', width: '240', height: '64' }]);
+
+    const { html } = await renderRoute('/', '/', home);
+    const workBand = html.slice(html.indexOf('Outcomes our clients measured'));
+    expect(logos(workBand.slice(0, workBand.indexOf('</section>'))).map((image) => image.alt)).toEqual(clients);
+    const results = html.slice(html.indexOf('Proven Results'));
+    const resultLogos = logos(results.slice(0, results.indexOf('</section>')));
+    expect(resultLogos).toHaveLength(3);
+    for (const logo of resultLogos) expect(logo.alt).toBe('');
+  });
+
   it('about and careers show the team; pricing and a product page quote a named client', async () => {
     const aboutHtml = (await renderRoute('/about', '/about', about)).html;
     for (const name of ['Maya Okafor', 'Daniel Nguyen', 'Priya Raman', 'Sam Whitfield'])
@@ -158,6 +210,45 @@ describe('proof on the other pages', () => {
     expect((await renderRoute('/pricing', '/pricing', pricing)).html).toContain('Marcus Reed');
     const product = await renderRoute('/products/:slug', '/products/automate-flow', products);
     expect(product.html).toContain('Grace Thompson');
+  });
+
+  it('service and product pages show the work their services were used in', async () => {
+    const related = (html: string) => {
+      const start = html.indexOf('Related work');
+      expect(start).toBeGreaterThan(0);
+      return linkedCaseStudies(html.slice(start, html.indexOf('</section>', start)));
+    };
+    expect(related((await renderRoute('/automation', '/automation', automationPage)).html)).toEqual([
+      'freight-invoice-automation',
+    ]);
+    expect(related((await renderRoute('/professional-audit', '/professional-audit', professionalAudit)).html)).toEqual([
+      'patient-portal-accessibility',
+      'county-permit-kiosks',
+    ]);
+    const product = await renderRoute('/products/:slug', '/products/automate-flow', products);
+    expect(related(product.html)).toEqual(['freight-invoice-automation']);
+  });
+
+  it('opens each route family with its subject: work on home, the report on pricing, the people on about and careers', async () => {
+    const hero = (html: string) => images(html.slice(0, html.indexOf('</section>')));
+    const [homeHero] = hero((await renderRoute('/', '/', home)).html);
+    expect(homeHero).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+    expect(homeHero?.alt).toContain('Prairie Freight Co.');
+    const [pricingHero] = hero((await renderRoute('/pricing', '/pricing', pricing)).html);
+    expect(pricingHero?.alt).toContain('accessibility audit report');
+    expect(pricingHero?.srcSet).toMatch(/ 320w/);
+    for (const [path, module, count, name] of [
+      ['/about', about, 4, 'Maya'],
+      ['/careers', careers, 3, 'Daniel'],
+    ] as const) {
+      const { html } = await renderRoute(path, path, module);
+      const faces = hero(html);
+      expect(faces).toHaveLength(count);
+      // One picture per band loads first; the faces are named in words beside them.
+      expect(faces.filter((face) => face.fetchpriority === 'high')).toHaveLength(1);
+      for (const face of faces) expect(face).toMatchObject({ alt: '', width: expect.any(String) });
+      expect(html.slice(0, html.indexOf('</section>'))).toContain(`>${name}<`);
+    }
   });
 
   it('lists /work and every case study in the sitemap', async () => {

@@ -22,17 +22,10 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * A menu link from the site settings: a route link that knows whether it is the current page,
- * or a plain anchor for another site.
+ * or a plain anchor for another site. A section's link is current on the pages under it too
+ * ("Work" on a case study); only the home link must match exactly, as every path starts with "/".
  */
-function MenuLink({
-  link,
-  end,
-  className,
-}: {
-  link: NavLinkContent;
-  end?: boolean;
-  className: (state: { isActive: boolean }) => string;
-}) {
+function MenuLink({ link, className }: { link: NavLinkContent; className: (state: { isActive: boolean }) => string }) {
   if (isExternalHref(link.href)) {
     return (
       <a href={link.href} className={className({ isActive: false })}>
@@ -41,7 +34,7 @@ function MenuLink({
     );
   }
   return (
-    <NavLink to={link.href} end={end} className={className}>
+    <NavLink to={link.href} end={link.href === '/'} className={className}>
       {link.label}
     </NavLink>
   );
@@ -120,7 +113,7 @@ function MobileMenu({ links, button }: { links: NavLinkContent[]; button?: NavLi
         <ul className="space-y-1">
           {links.map((link, index) => (
             <li key={`${index}-${link.href}`}>
-              <MenuLink link={link} end className={mobileLink} />
+              <MenuLink link={link} className={mobileLink} />
             </li>
           ))}
         </ul>

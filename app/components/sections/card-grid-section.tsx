@@ -69,18 +69,23 @@ function CardItem({ card, compact }: { card: Card; compact: boolean }) {
 
 /**
  * The first card large and dark, lit by the page's accent; the rest around it. On wide screens
- * it takes two columns and two rows, the next two cards stand beside it, the others fill rows of
- * three, and a last card alone in its row stretches across what is left.
+ * the grid has four columns: it takes two of one row (as tall as its words, so it never stands
+ * half empty beside taller cards), the next two cards stand beside it, the others fill rows of
+ * four, and the last card of a short row stretches across what is left.
  */
+// The span of the last card on wide screens, by how many cards its row holds.
+const LG_LAST_SPAN = ['lg:col-span-1', 'lg:col-span-4', 'lg:col-span-3', 'lg:col-span-2'] as const;
+
 function BentoGrid({ section }: { section: CardGrid }) {
   const [lead, ...rest] = section.cards;
   if (!lead) return null;
   const afterSide = rest.length - 2;
-  const lgLastSpan = afterSide > 0 ? afterSide % 3 : 0;
+  // A single card beside the lead takes the other half of its row.
+  const lgLastRow = afterSide > 0 ? afterSide % 4 : rest.length === 1 ? 3 : 0;
   return (
     <SectionShell section={section}>
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <li className="relative isolate flex flex-col overflow-hidden rounded-card bg-ink-950 p-8 text-ink-200 shadow-lift sm:col-span-2 sm:p-10 lg:row-span-2">
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <li className="relative isolate flex flex-col overflow-hidden rounded-card bg-ink-950 p-8 text-ink-200 shadow-lift sm:col-span-2 sm:p-10">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_22rem_at_100%_0%,var(--accent-glow),transparent_65%)] opacity-80"
@@ -98,7 +103,7 @@ function BentoGrid({ section }: { section: CardGrid }) {
           <div className="grid size-14 place-items-center rounded-2xl bg-white/10 text-(--accent-bright) ring-1 ring-white/15">
             <Icon name={lead.icon} className="size-7" />
           </div>
-          <h3 className="mt-auto pt-12 text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{lead.title}</h3>
+          <h3 className="mt-auto pt-8 text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{lead.title}</h3>
           {lead.body ? <p className="mt-3 max-w-xl text-lg leading-relaxed text-ink-200">{lead.body}</p> : null}
           <CardPoints points={lead.points} tone="dark" />
           <CardLink card={lead} tone="dark" />
@@ -110,9 +115,8 @@ function BentoGrid({ section }: { section: CardGrid }) {
               key={card.title}
               className={cn(
                 'flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:flex-col sm:gap-5 sm:p-7',
-                last && rest.length % 2 === 1 && 'sm:col-span-2 lg:col-span-1',
-                last && lgLastSpan === 1 && 'lg:col-span-3',
-                last && lgLastSpan === 2 && 'lg:col-span-2',
+                last && rest.length % 2 === 1 && 'sm:col-span-2',
+                last && LG_LAST_SPAN[lgLastRow],
               )}
             >
               <IconTile icon={card.icon} />

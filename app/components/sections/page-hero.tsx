@@ -1,8 +1,11 @@
 import { Badge } from '~/components/ui/badge';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { cn } from '~/lib/cn';
 import { SiteImage } from '~/components/ui/site-image';
-import type { Hero } from '~/content/schemas';
+import type { Hero, SectionOf } from '~/content/schemas';
+
+type Person = SectionOf<'teamSection'>['people'][number];
 import { ContentLink } from './content-link';
 import { HeroArt } from './hero-art';
 import { TypedHeading } from './typed-heading';
@@ -15,11 +18,53 @@ export type PageHeroContent = Omit<Hero, 'typewriter' | 'image' | 'notes'> &
   Partial<Pick<Hero, 'typewriter' | 'image' | 'notes'>>;
 
 /**
- * The opening band of a content page: badge, heading, introduction and calls to action, with
- * the page's picture on the right, or the studio's tile pattern when it has none, so the band
- * uses its whole width.
+ * Up to four of the people the page introduces, face and first name: the subject of a page about
+ * the team shown before any words about it. Their full names, roles and bios follow in the team
+ * section, so the portraits here are decorative and only the first name is text.
  */
-export function PageHero({ hero }: { hero: PageHeroContent }) {
+function HeroPeople({ people }: { people: Person[] }) {
+  const shown = people.filter((person) => person.photo).slice(0, 4);
+  return (
+    // Two or four faces stand in staggered pairs; three in one row.
+    <ul
+      className={cn(
+        'mx-auto grid w-full max-w-sm gap-3 sm:gap-4 lg:mx-0 lg:max-w-md lg:justify-self-end',
+        shown.length === 3 ? 'grid-cols-3' : 'grid-cols-2',
+      )}
+    >
+      {shown.map((person, index) => (
+        <li
+          key={person._id}
+          className={cn(
+            'relative overflow-hidden rounded-card ring-1 ring-white/15',
+            shown.length !== 3 && index % 2 === 1 && 'translate-y-6',
+          )}
+        >
+          {person.photo ? (
+            <SiteImage
+              image={{ ...person.photo, alt: '' }}
+              // The first face is the band's largest picture: it loads first, the others as usual.
+              priority={index === 0}
+              aspect={1}
+              sizes="(min-width: 1024px) 14rem, (min-width: 640px) 12rem, 45vw"
+              className="aspect-square w-full object-cover"
+            />
+          ) : null}
+          <p className="absolute inset-x-2 bottom-2 truncate rounded-lg bg-ink-950/75 px-2.5 py-1 text-sm font-semibold text-white">
+            {person.name.split(' ')[0]}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The opening band of a content page: badge, heading, introduction and calls to action, with
+ * the page's picture on the right; a page with a team and no picture shows their faces; any
+ * other the studio's tile pattern, so the band uses its whole width.
+ */
+export function PageHero({ hero, people = [] }: { hero: PageHeroContent; people?: Person[] }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
@@ -74,8 +119,10 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
             image={hero.image}
             priority
             sizes="(min-width: 1024px) 36rem, min(24rem, calc(100vw - 2.5rem))"
-            className="mx-auto h-auto w-full max-w-sm drop-shadow-2xl lg:mx-0 lg:max-w-xl lg:justify-self-end"
+            className="mx-auto h-auto w-full max-w-sm rounded-card drop-shadow-2xl lg:mx-0 lg:max-w-xl lg:justify-self-end"
           />
+        ) : people.some((person) => person.photo) ? (
+          <HeroPeople people={people} />
         ) : (
           <HeroArt seed={hero.heading} />
         )}

@@ -1,3 +1,4 @@
+import { ClientMark } from '~/components/work/client-mark';
 import { caseStudyPath } from '~/lib/document-paths';
 import type { SectionOf } from '~/content/schemas';
 import { SectionLinks } from './section-links';
@@ -12,6 +13,13 @@ export function ResultsSection({ section }: { section: SectionOf<'resultsSection
             key={result.label}
             className="w-full rounded-card border border-white/10 bg-white/5 p-7 sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
           >
+            {result.caseStudy?.logo ? (
+              <ClientMark
+                client={{ name: result.caseStudy.client, logo: result.caseStudy.logo }}
+                decorative
+                className="mb-5"
+              />
+            ) : null}
             <p className="font-display text-4xl font-extrabold tracking-tight text-sun-300">{result.metric}</p>
             <h3 className="mt-3 text-lg font-bold text-white">{result.label}</h3>
             {result.caseStudy ? (

@@ -1,10 +1,11 @@
 import { SiteImage } from '~/components/ui/site-image';
+import { ClientMark } from './client-mark';
 import { caseStudyPath } from '~/lib/document-paths';
 import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
 import { INDUSTRY_NAMES } from '~/lib/industries';
 
 /**
- * A case study in a list: its picture, the client and industry, the headline outcome with its
+ * A case study in a list: its picture, the client's logo and industry, the headline outcome with its
  * time frame, and the title as the link (the whole card is its target).
  */
 export function CaseStudyCard({
@@ -25,8 +26,9 @@ export function CaseStudyCard({
         className="aspect-[16/10] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-ink-600">
-          {caseStudy.client.name} · {INDUSTRY_NAMES[caseStudy.client.industry]}
+        <p className="flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink-600">
+          <ClientMark client={caseStudy.client} className="text-ink-900" />
+          <span>{INDUSTRY_NAMES[caseStudy.client.industry]}</span>
         </p>
         <Heading className="mt-2 text-xl font-bold tracking-tight text-ink-950">
           <a

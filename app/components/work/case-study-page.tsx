@@ -4,6 +4,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { TestimonialQuote } from '~/components/sections/testimonial-section';
 import type { CaseStudy } from '~/content/schemas';
 import { INDUSTRY_NAMES } from '~/lib/industries';
+import { ClientMark } from './client-mark';
 import { workFilterPath } from './work-filters';
 import { StoryBody } from './story-body';
 
@@ -35,8 +36,8 @@ export function CaseStudyPage({ caseStudy }: { caseStudy: CaseStudy }) {
               <SpriteSvg symbol="arrow-left" aria-hidden="true" className="size-4" />
               All work
             </a>
-            <p className="mt-6 text-sm font-bold tracking-widest text-brand-100 uppercase">
-              {caseStudy.client.name} ·{' '}
+            <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-bold tracking-widest text-brand-100 uppercase">
+              <ClientMark client={caseStudy.client} className="h-10" />
               <a href={workFilterPath({ industry: caseStudy.client.industry })} className="hover:underline">
                 {INDUSTRY_NAMES[caseStudy.client.industry]}
               </a>
