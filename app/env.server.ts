@@ -47,6 +47,8 @@ const envSchema = z
     ),
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(50),
+    // With Supabase the limit is counted in the database; past this wait, the instance counts the post itself.
+    FORM_RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2000),
     LEAD_RETRY_BASE_SECONDS: z.coerce.number().positive().max(86_400).default(30),
     LEAD_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     // Leads older than this lose their personal data (a daily pass of the running server).

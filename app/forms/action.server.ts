@@ -88,7 +88,7 @@ export async function parseFormRequest<T>(
       };
     throw error;
   }
-  const decision = formRateLimiter().hit(clientKey(context));
+  const decision = await formRateLimiter().hit(clientKey(context));
   if (!decision.allowed) {
     return {
       status: 'error',

@@ -28,6 +28,30 @@ export function openMailDraft(mailto: string) {
   return { status: 'success', mailto } satisfies SubmissionSuccess;
 }
 
+/** What a mail-draft form says when its lead could not be stored (the draft is offered below it). */
+export const UNSTORED_DRAFT_MESSAGE =
+  'We could not save your message just now. Send it with the email draft below, or try again in a minute.';
+
+/**
+ * A valid mail-draft submission whose lead the store could not keep: never a success. A 503
+ * with the values kept and the visitor's draft offered as the way to reach the studio.
+ */
+export function unstoredDraft(value: Record<string, unknown>, mailto: string) {
+  // The checked values, as the form shows them again (a missing optional field stays empty).
+  const values: FormValues = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (typeof entry === 'string' || Array.isArray(entry)) values[name] = entry;
+  }
+  const answer: InvalidSubmission = {
+    status: 'error',
+    fieldErrors: {},
+    values,
+    formError: UNSTORED_DRAFT_MESSAGE,
+    mailto,
+  };
+  return data(answer, { status: 503, headers: { 'Retry-After': '60' } });
+}
+
 /**
  * A valid submission that was carried out (forwarded or booked). Without JavaScript the page
  * shows the message in place of the form; with JavaScript a toast does.

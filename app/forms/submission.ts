@@ -6,7 +6,14 @@ export type FormValues = Record<string, string | string[]>;
 
 export type SubmissionResult<T> =
   | { status: 'success'; value: T }
-  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+  | {
+      status: 'error';
+      fieldErrors: FieldErrors;
+      values: FormValues;
+      formError?: string;
+      /** The visitor's mail draft, offered when the site could not keep the submission itself. */
+      mailto?: string;
+    };
 
 /** The answer an enhanced (JavaScript) submission gets when the action succeeds. */
 export type SubmissionSuccess = { status: 'success'; mailto?: string; message?: string };

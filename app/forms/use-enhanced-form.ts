@@ -16,7 +16,7 @@ import {
 type ActionAnswer =
   | SubmissionSuccess
   | SubmissionFailure
-  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };
+  | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string; mailto?: string };
 
 interface Options<T> {
   schema: FormSchema<T>;
@@ -54,6 +54,7 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
   const serverError = answer?.status === 'error' ? answer : undefined;
   const fieldErrors = clientErrors ?? serverError?.fieldErrors ?? {};
   const formError = clientErrors ? undefined : serverError?.formError;
+  const draft = clientErrors ? undefined : serverError?.mailto;
   const failure = answer?.status === 'failure' ? answer : undefined;
 
   useEffect(() => {
@@ -113,6 +114,8 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
     summaryRef,
     fieldErrors,
     formError,
+    /** The visitor's mail draft, when the site could not keep the submission (shown by the summary). */
+    draft,
     values,
     fieldId,
     /** What ties a text field to this form: its id, name, kept value and message. */

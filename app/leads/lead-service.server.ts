@@ -10,6 +10,7 @@ import type {
   LeadState,
   NotifyChannel,
 } from './lead-record';
+import { DEFAULT_LEASE_MS, type ReleaseClaim } from './delivery-claims.server';
 import { listLeads, type LeadQuery, type LeadStore } from './lead-store.server';
 
 export type DeliveryResult =
@@ -59,6 +60,11 @@ export interface LeadServiceOptions {
   /** A submission without an id counts as a repeat only within this window. */
   duplicateWindowMs?: number;
   log?: (line: string) => void;
+  /**
+   * How long a claim on one delivery holds: at least the longest deliverer's own time-out plus a
+   * margin, so no instance starts an attempt while another's may still be running.
+   */
+  leaseMs?: number;
   /** Work the background loop does after each retry pass (retention, booking reminders); each decides itself when it is due. */
   housekeeping?: (now: Date) => Promise<unknown>;
 }
@@ -105,6 +111,7 @@ export function createLeadService({
   baseDelayMs = DEFAULT_BASE_DELAY_MS,
   duplicateWindowMs = DUPLICATE_WINDOW_MS,
   log = (line) => console.error(line),
+  leaseMs = DEFAULT_LEASE_MS,
   housekeeping,
 }: LeadServiceOptions) {
   // One delivery per lead and channel at a time: a double submit and the retrier wait for the running one.
@@ -112,11 +119,12 @@ export function createLeadService({
   let timer: NodeJS.Timeout | undefined;
   let running = false;
 
-  function deliver(key: string, channel: Channel = 'delivery'): Promise<DeliveryResult | undefined> {
+  /** `onlyIfDue`: the retrier's attempt, which another instance may have made meanwhile (its next attempt is then later). */
+  function deliver(key: string, channel: Channel = 'delivery', onlyIfDue = false): Promise<DeliveryResult | undefined> {
     const id = `${key}#${channel}`;
     const running = inFlight.get(id);
     if (running) return running;
-    const attempt = attemptDelivery(key, channel).finally(() => inFlight.delete(id));
+    const attempt = attemptDelivery(key, channel, onlyIfDue).finally(() => inFlight.delete(id));
     inFlight.set(id, attempt);
     return attempt;
   }
@@ -128,17 +136,45 @@ export function createLeadService({
     return state?.state === 'pending' ? state : undefined;
   }
 
-  async function attemptDelivery(key: string, channel: Channel): Promise<DeliveryResult | undefined> {
-    let current: LeadState | undefined;
+  async function attemptDelivery(
+    key: string,
+    channel: Channel,
+    onlyIfDue: boolean,
+  ): Promise<DeliveryResult | undefined> {
+    let release: ReleaseClaim | undefined;
     try {
-      current = await store.get(key);
+      const seen = await store.get(key);
+      if (!seen || !pendingOn(seen, channel)) return undefined;
+      // Claimed before it runs: another instance sharing the store holds it, or gets nothing (docs/decisions/0023).
+      release = await store.claim(seen.lead, channel, leaseMs);
     } catch (error) {
       // The store is unreachable: the lead stays pending and the retrier tries again.
+      log(`[leads] could not read or claim lead ${key} to deliver it: ${String(error)}`);
+      return undefined;
+    }
+    if (!release) return undefined;
+    try {
+      return await attemptClaimed(key, channel, onlyIfDue);
+    } finally {
+      await release().catch((error: unknown) => log(`[leads] could not release the claim on ${key}: ${String(error)}`));
+    }
+  }
+
+  async function attemptClaimed(
+    key: string,
+    channel: Channel,
+    onlyIfDue: boolean,
+  ): Promise<DeliveryResult | undefined> {
+    let current: LeadState | undefined;
+    try {
+      // Read again now that it is ours: another instance may have just delivered it.
+      current = await store.get(key);
+    } catch (error) {
       log(`[leads] could not read lead ${key} to deliver it: ${String(error)}`);
       return undefined;
     }
     const state = current && pendingOn(current, channel);
-    if (!current || !state) return undefined;
+    if (!current || !state || (onlyIfDue && !isDue(state, current.lead))) return undefined;
     const deliverer = channel === 'delivery' ? deliverers[current.lead.delivery] : notifiers[channel];
     if (!deliverer) return undefined;
     let result: DeliveryResult;
@@ -229,10 +265,22 @@ export function createLeadService({
         receivedAt.getTime() - new Date(previous.lead.receivedAt).getTime() < duplicateWindowMs);
     if (previous && isRepeat) {
       // The same submission again: wait for its delivery, or give a pending one its next try now.
-      const result = await deliver(previous.lead.key);
+      const attempted = await deliver(previous.lead.key);
       notify(previous.lead.key);
-      const state = (await store.get(previous.lead.key).catch(() => undefined))?.state ?? previous.state;
-      return { status: 'stored', lead: previous.lead, duplicate: true, state, ...(result ? { result } : {}) };
+      const current = (await store.get(previous.lead.key).catch(() => undefined)) ?? previous;
+      // A refusal settled earlier is told again, in the same words, so the visitor can fix it.
+      const result: DeliveryResult | undefined =
+        attempted ??
+        (current.state === 'refused' && current.lastReason
+          ? { status: 'refused', reason: current.lastReason }
+          : undefined);
+      return {
+        status: 'stored',
+        lead: previous.lead,
+        duplicate: true,
+        state: current.state,
+        ...(result ? { result } : {}),
+      };
     }
 
     const lead: LeadRecord = {
@@ -289,7 +337,7 @@ export function createLeadService({
           due.push([entry.lead.key, channel]);
       }
     }
-    for (const [key, channel] of due) await deliver(key, channel);
+    for (const [key, channel] of due) await deliver(key, channel, true);
     return due.length;
   }
 

@@ -1,11 +1,14 @@
-import { type FileHandle, chmod, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { type FileHandle, chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createFileClaims, type ReleaseClaim } from './delivery-claims.server';
 import {
   initialState,
   leadEmail,
   leadEventSchema,
   tombstone,
   type AttemptRecord,
+  type Channel,
   type DeliveryState,
   type LeadEvent,
   type LeadKind,
@@ -39,9 +42,15 @@ export interface LeadStore {
   readonly location: string;
   /** Gets the store ready (reads the file once, again after a failure); throws when it cannot be read. */
   load(): Promise<void>;
+  /** The lead's current state, including what other instances sharing the store wrote. */
   get(key: string): Promise<LeadState | undefined>;
   /** The leads whose id starts with `prefix` (staff type the first 8 characters). */
   byId(prefix: string): Promise<LeadState[]>;
+  /**
+   * Claims one delivery of a lead for `leaseMs`, so no other instance sharing the store runs it
+   * meanwhile (docs/decisions/0023). Answers how to release it, or undefined when another holds it.
+   */
+  claim(lead: LeadRecord, channel: Channel, leaseMs: number): Promise<ReleaseClaim | undefined>;
   /** The most recent lead stored under a de-duplication key. */
   latest(dedupeKey: string): Promise<LeadState | undefined>;
   /** One page of the leads the query matches, oldest first. */
@@ -208,6 +217,11 @@ async function cutTornTail(handle: FileHandle, file: string): Promise<number> {
 /** The file is rewritten once it holds this many lines more than there are leads. */
 export const COMPACT_AFTER_EXTRA_LINES = 10_000;
 
+/** How long one instance may hold the file for an append (or a rewrite) before another takes it over. */
+export const APPEND_LEASE_MS = 10_000;
+/** How long an append waits for another instance's to finish: past a lease, so a killed holder's is taken over. */
+const APPEND_WAIT_MS = APPEND_LEASE_MS + 5_000;
+
 /**
  * The lead store as a JSON-lines file under LEADS_DIR: every event is one line written with one
  * append and flushed with fsync before the caller goes on, so a lead a visitor was told about
@@ -215,19 +229,37 @@ export const COMPACT_AFTER_EXTRA_LINES = 10_000;
  * the store is first used. The file compacts itself (one snapshot line per lead, written to a new
  * file, flushed and renamed over the old one) when it has grown well past its leads, and at once
  * after an erasure, so erased data leaves the disk (docs/decisions/0022).
+ *
+ * Several server instances may share the directory (docs/decisions/0023): each append holds the
+ * lock file `claims/leads.jsonl.lock` and first reads what the others appended; every read catches
+ * up with the file's new lines (or reads it again after another instance rewrote it); a delivery
+ * is claimed with a lock file `claims/<lead id>-<channel>` before it runs.
  */
 export function createFileLeadStore(
   directory: string,
   { compactAfterExtraLines = COMPACT_AFTER_EXTRA_LINES }: { compactAfterExtraLines?: number } = {},
 ): LeadStore {
   const file = path.join(directory, LEADS_FILE);
+  const claims = createFileClaims(path.join(directory, 'claims'));
   let index = createLeadIndex();
   let loaded = false;
   let lines = 0;
+  // The file this view was read from (its inode) and how many of its bytes (whole lines) were folded in.
+  let inode = -1;
+  let consumed = 0;
   let waiting = 0;
   let erasedSinceCompaction = false;
   // Appends go one after another, so two leads never interleave their bytes in the file.
   let queue: Promise<unknown> = Promise.resolve();
+
+  // Everything that reads or moves the view (catching up, an append's write) runs one at a time,
+  // so no line is folded in twice and none is missed.
+  let viewQueue: Promise<unknown> = Promise.resolve();
+  function withView<T>(task: () => Promise<T>): Promise<T> {
+    const run = viewQueue.then(task);
+    viewQueue = run.catch(() => undefined);
+    return run;
+  }
 
   function serial<T>(task: () => Promise<T>): Promise<T> {
     waiting += 1;
@@ -238,22 +270,42 @@ export function createFileLeadStore(
     return run;
   }
 
+  /** The file for this instance alone while it appends or rewrites: other instances wait their turn. */
+  async function exclusively<T>(task: () => Promise<T>): Promise<T> {
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    const deadline = Date.now() + APPEND_WAIT_MS;
+    let release: ReleaseClaim | undefined;
+    while (!(release = await claims.claim(`${LEADS_FILE}.lock`, APPEND_LEASE_MS))) {
+      if (Date.now() > deadline) throw new Error('another instance holds the lead store');
+      await sleep(5 + Math.random() * 20);
+    }
+    try {
+      return await task();
+    } finally {
+      await release();
+    }
+  }
+
   /** Rewrites the file with each lead's current state: a new file, flushed, then renamed over the old one. */
   async function compact() {
     if (!loaded) throw new Error('the lead store was not read before a rewrite');
     const temporary = `${file}.compacting`;
     const handle = await open(temporary, 'w', 0o600);
+    let size = 0;
     try {
       let text = '';
       for (const state of index.all()) {
         text += `${JSON.stringify({ type: 'snapshot', state })}\n`;
         if (text.length > 1 << 20) {
           await handle.appendFile(text);
+          size += Buffer.byteLength(text);
           text = '';
         }
       }
       await handle.appendFile(text);
+      size += Buffer.byteLength(text);
       await handle.sync();
+      inode = (await handle.stat()).ino;
     } catch (error) {
       await handle.close().catch(() => undefined);
       await rm(temporary, { force: true });
@@ -269,30 +321,40 @@ export function createFileLeadStore(
       await folder.close();
     }
     lines = index.size;
+    consumed = size;
   }
 
   // One read at a time: a second read finishing after an append would forget that append.
   let reading: Promise<void> | undefined;
   function load(): Promise<void> {
     if (loaded) return Promise.resolve();
-    reading ??= read().finally(() => {
+    reading ??= (async () => {
+      // An erasure whose rewrite a crash interrupted is finished now.
+      if (await read())
+        await serial(() =>
+          exclusively(() =>
+            withView(async () => {
+              await catchUpNow();
+              await compact();
+            }),
+          ),
+        );
+    })().finally(() => {
       reading = undefined;
     });
     return reading;
   }
 
-  async function read() {
-    let text = '';
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
-    }
-    const fresh = createLeadIndex();
+  /** Folds whole lines into the view; answers how many bytes that was (a torn tail is left for later). */
+  function fold(
+    bytes: Buffer,
+    into: ReturnType<typeof createLeadIndex>,
+  ): { used: number; count: number; erased: boolean } {
+    const end = bytes.lastIndexOf(0x0a) + 1;
     let skipped = 0;
     let count = 0;
     let erased = false;
-    for (const line of text.split('\n')) {
+    for (const line of bytes.subarray(0, end).toString('utf8').split('\n')) {
       if (line.trim() === '') continue;
       count += 1;
       let parsed: unknown;
@@ -307,16 +369,90 @@ export function createFileLeadStore(
         skipped += 1;
         continue;
       }
-      fresh.remember(event.data);
+      into.remember(event.data);
       if (event.data.type === 'erase') erased = true;
     }
     // A line cut short by a crash mid-write is the only expected cause; it was never acknowledged.
     if (skipped > 0) console.warn(`[leads] skipped ${skipped} unreadable line(s) in ${file}`);
+    return { used: end, count, erased };
+  }
+
+  /** The file's bytes from `from` on, with its inode, read through one handle (a rename meanwhile cannot mix two files). */
+  async function readFrom(from: number): Promise<{ bytes: Buffer; ino: number; size: number } | undefined> {
+    let handle: FileHandle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+      throw error;
+    }
+    try {
+      const { ino, size } = await handle.stat();
+      if (ino !== inode || size < from) return { bytes: Buffer.alloc(0), ino, size };
+      const bytes = Buffer.alloc(size - from);
+      let at = 0;
+      while (at < bytes.length) {
+        const { bytesRead } = await handle.read(bytes, at, bytes.length - at, from + at);
+        if (bytesRead === 0) break;
+        at += bytesRead;
+      }
+      return { bytes: bytes.subarray(0, at), ino, size };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Reads the whole file into a fresh view; answers whether it holds an erasure (a rewrite is due). */
+  async function read(): Promise<boolean> {
+    inode = -1;
+    const found = await readWhole();
+    const fresh = createLeadIndex();
+    const { used, count, erased } = fold(found?.bytes ?? Buffer.alloc(0), fresh);
     index = fresh;
     lines = count;
+    consumed = used;
+    inode = found?.ino ?? -1;
     loaded = true;
-    // An erasure whose rewrite a crash interrupted is finished now.
-    if (erased) await serial(compact);
+    return erased;
+  }
+
+  async function readWhole() {
+    let handle: FileHandle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+      throw error;
+    }
+    try {
+      const { ino } = await handle.stat();
+      return { bytes: await handle.readFile(), ino };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Folds in what other instances appended since the last look, or reads the file again after they rewrote it. */
+  async function catchUp(): Promise<void> {
+    await load();
+    return withView(catchUpNow);
+  }
+
+  async function catchUpNow(): Promise<void> {
+    const found = await readFrom(consumed);
+    if (!found) {
+      if (inode !== -1) await read();
+      return;
+    }
+    if (found.ino !== inode || found.size < consumed) {
+      if (await read()) erasedSinceCompaction = true;
+      return;
+    }
+    if (found.bytes.length === 0) return;
+    const { used, count, erased } = fold(found.bytes, index);
+    consumed += used;
+    lines += count;
+    if (erased) erasedSinceCompaction = true;
   }
 
   function sorted(query: LeadQuery): LeadState[] {
@@ -331,55 +467,67 @@ export function createFileLeadStore(
     location: file,
     load,
     async get(key) {
-      await load();
+      await catchUp();
       return index.get(key);
     },
     async byId(prefix) {
-      await load();
+      await catchUp();
       return [...index.all()].filter((entry) => entry.lead.id.startsWith(prefix));
     },
     async latest(dedupeKey) {
-      await load();
+      await catchUp();
       return index.latest(dedupeKey);
     },
     async page(query, offset, limit) {
-      await load();
+      await catchUp();
       return sorted(query).slice(offset, offset + limit);
     },
     async due(now) {
-      await load();
+      await catchUp();
       return [...index.all()].filter((entry) => isDue(entry, now));
+    },
+    claim(lead, channel, leaseMs) {
+      return claims.claim(`${lead.id}-${channel}`, leaseMs);
     },
     async append(event) {
       // A rewrite keeps only what is in memory: the file is read before anything is added to it.
       await load();
-      return serial(async () => {
-        await mkdir(directory, { recursive: true, mode: 0o700 });
-        // Personal data: private to the server's account, whatever umask made the directory.
-        await chmod(directory, 0o700);
-        const handle = await open(file, 'a+', 0o600);
-        let size: number | undefined;
-        try {
-          size = await cutTornTail(handle, file);
-          await handle.appendFile(`${JSON.stringify(event)}\n`);
-          await handle.sync();
-        } catch (error) {
-          // A write cut short (a full disk) must not leave half a line for the next lead to join.
-          if (size !== undefined) await handle.truncate(size).catch(() => undefined);
-          throw error;
-        } finally {
-          await handle.close();
-        }
-        index.remember(event);
-        lines += 1;
-        if (event.type === 'erase') erasedSinceCompaction = true;
-        // Erasures queued together (one person's leads, a retention pass) share one rewrite: the last one does it.
-        const last = waiting === 1;
-        if ((erasedSinceCompaction && last) || lines - index.size > compactAfterExtraLines) {
-          await compact();
-          erasedSinceCompaction = false;
-        }
-      });
+      return serial(() =>
+        exclusively(() =>
+          withView(async () => {
+            await mkdir(directory, { recursive: true, mode: 0o700 });
+            // Personal data: private to the server's account, whatever umask made the directory.
+            await chmod(directory, 0o700);
+            // What other instances appended comes first, so this line lands after theirs and the view stays whole.
+            await catchUpNow();
+            const handle = await open(file, 'a+', 0o600);
+            let size: number | undefined;
+            const line = `${JSON.stringify(event)}\n`;
+            try {
+              size = await cutTornTail(handle, file);
+              await handle.appendFile(line);
+              await handle.sync();
+              inode = (await handle.stat()).ino;
+            } catch (error) {
+              // A write cut short (a full disk) must not leave half a line for the next lead to join.
+              if (size !== undefined) await handle.truncate(size).catch(() => undefined);
+              throw error;
+            } finally {
+              await handle.close();
+            }
+            index.remember(event);
+            consumed = size + Buffer.byteLength(line);
+            lines += 1;
+            if (event.type === 'erase') erasedSinceCompaction = true;
+            // Erasures queued together (one person's leads, a retention pass) share one rewrite: the last one does it.
+            const last = waiting === 1;
+            if ((erasedSinceCompaction && last) || lines - index.size > compactAfterExtraLines) {
+              await compact();
+              erasedSinceCompaction = false;
+            }
+          }),
+        ),
+      );
     },
   };
 }

@@ -4,17 +4,18 @@ import { getContent } from '~/content/content.server';
 import { getEnv } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/lib/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
-import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR } from '~/services/booking-gateway.server';
+import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/services/booking-gateway.server';
 import { siteLinkOrigin } from '~/services/booking-links.server';
 import { remindDueBookings } from '~/services/booking-reminders.server';
-import { forwardFromEnv } from '~/services/website-request.server';
-import { mailerFromEnv, outboxDirectory, senderAddress } from '~/mail/mailer.server';
+import { FORWARD_TIMEOUT_MS, forwardFromEnv } from '~/services/website-request.server';
+import { MAIL_API_TIMEOUT_MS, mailerFromEnv, outboxDirectory, senderAddress } from '~/mail/mailer.server';
+import { leaseFor } from './delivery-claims.server';
 import { createRetention, type PersonalDataPlaces } from './lead-erasure.server';
 import type { LeadRecord } from './lead-record';
 import { leadsDirectory } from './leads-directory.server';
 import { createLeadService, type DeliveryResult, type LeadInput, type LeadService } from './lead-service.server';
 import { createFileLeadStore, type LeadStore } from './lead-store.server';
-import { createMailNotifier, createWebhookNotifier } from './notification.server';
+import { createMailNotifier, createWebhookNotifier, WEBHOOK_TIMEOUT_MS } from './notification.server';
 import { type CheckedResume, readResume, saveResume, uploadResume } from './resume.server';
 import { createSupabaseLeadStore } from './supabase-lead-store.server';
 
@@ -134,6 +135,8 @@ export function leadServiceFromEnv(): LeadService {
     },
     maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
     baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
+    // No instance starts an attempt while another's may still run: the claim outlasts every deliverer's time-out.
+    leaseMs: leaseFor([FUNCTION_TIMEOUT_MS, FORWARD_TIMEOUT_MS, MAIL_API_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS]),
     // After each retry pass: the retention job and the booking reminders (each knows when it is due).
     housekeeping: (now) => Promise.all([retention(now), remindDueBookings()]),
   });
@@ -166,9 +169,8 @@ export function stopLeadRetrier() {
 }
 
 /**
- * Keeps a lead whose delivery is a mail draft the visitor sends. The draft opens whatever the
- * store answered: when the store cannot write, the visitor's own mail client is still a way to
- * reach the studio, and the failure is logged for the operator.
+ * Keeps a lead whose delivery is a mail draft the visitor sends. When the store cannot write,
+ * the caller answers 503 with the draft offered (never a success), and the failure is logged.
  */
 export async function keepMailDraftLead(
   input: Pick<LeadInput, 'fields' | 'submissionId' | 'attachments' | 'meta'> & {

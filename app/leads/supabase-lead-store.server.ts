@@ -13,6 +13,7 @@ import {
   type LeadState,
   type NotifyChannel,
 } from './lead-record';
+import type { ReleaseClaim } from './delivery-claims.server';
 import { PAGE_SIZE, type LeadQuery, type LeadStore } from './lead-store.server';
 
 /** A database that accepts and never answers must not hold a visitor. */
@@ -180,12 +181,49 @@ export function createSupabaseLeadStore(
     return (await select([['key', `eq.${key}`]]))[0];
   }
 
+  /**
+   * A conditional update only one instance wins: the row's claim column is set to the end of the
+   * lease where it is empty or past (`now` is the database's clock, the same for every instance).
+   * No row back means another instance holds the delivery.
+   */
+  async function claim(id: string, column: string, leaseMs: number): Promise<ReleaseClaim | undefined> {
+    const until = new Date(Date.now() + leaseMs).toISOString();
+    const search = new URLSearchParams([
+      ['id', `eq.${id}`],
+      ['or', `(${column}.is.null,${column}.lt.now)`],
+      ['select', 'id'],
+    ]);
+    const response = await call(`${table}?${search.toString()}`, {
+      method: 'PATCH',
+      headers: { Prefer: 'return=representation' },
+      body: JSON.stringify({ [column]: until }),
+    });
+    if (!response.ok) throw new Error(`leads claim answered ${response.status}: ${await response.text()}`);
+    const rows = z.array(z.object({ id: z.string() })).parse(await response.json());
+    if (rows.length === 0) return undefined;
+    return async () => {
+      // Only our own claim is cleared: one taken over after our lease passed stays its new holder's.
+      const mine = new URLSearchParams([
+        ['id', `eq.${id}`],
+        [column, `eq.${until}`],
+      ]);
+      const released = await call(`${table}?${mine.toString()}`, {
+        method: 'PATCH',
+        headers: { Prefer: 'return=minimal' },
+        body: JSON.stringify({ [column]: null }),
+      });
+      if (!released.ok) throw new Error(`leads claim release answered ${released.status}`);
+    };
+  }
+
   return {
     location: table,
     async load() {
       // Nothing to read ahead: every question goes to the table.
     },
     get,
+    claim: (lead, channel, leaseMs) =>
+      claim(lead.id, `${channel === 'delivery' ? '' : `${channel}_`}claimed_until`, leaseMs),
     async byId(prefix) {
       const range = uuidRange(prefix);
       if (!range) return [];

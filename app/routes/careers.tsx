@@ -15,7 +15,7 @@ import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/forms/application-form';
-import { invalid, openMailDraft } from '~/forms/respond.server';
+import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
 import { checkResume, RESUME_CONTENT_MESSAGE, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   // Spam is kept apart (docs/decisions/0017) and answered exactly as a person is.
-  await keepMailDraftLead({
+  const kept = await keepMailDraftLead({
     kind: 'job-application',
     // The file's digest stands for it in the idempotency key; the file itself is kept once.
     fields: { job: slug, jobTitle: job.title, name, email, phone, message, resumeSha256: resumeDigest(checked) },
@@ -68,7 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     attachments: async () => [await keepResume(checked)],
   });
   const draft = applicationDraft({ jobTitle: job.title, name, email, phone, message });
-  return openMailDraft(buildMailto(settings.enquiryEmail, draft));
+  const mailto = buildMailto(settings.enquiryEmail, draft);
+  // The résumé cannot travel in a mailto: link; the draft asks the visitor to attach it.
+  if (kept.status === 'unstored') return unstoredDraft({ job: slug, name, email, phone, message }, mailto);
+  return openMailDraft(mailto);
 }
 
 export const headers = formHeaders;

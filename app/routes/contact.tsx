@@ -12,7 +12,7 @@ import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
 import { contactSchema } from '~/forms/contact-form';
-import { invalid, openMailDraft } from '~/forms/respond.server';
+import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
 import { pageMeta } from '~/lib/meta';
 import { contactDraft } from '~/mail/drafts';
@@ -39,13 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const settings = await getContent().siteSettings();
   if (!settings) throw data('The site settings are missing.', { status: 503 });
   // Spam is kept apart (docs/decisions/0017) and answered exactly as a person is.
-  await keepMailDraftLead({
+  const kept = await keepMailDraftLead({
     kind: 'contact',
     fields: submission.value,
     submissionId: submission.submissionId,
     meta: submission.meta,
   });
-  return openMailDraft(buildMailto(settings.enquiryEmail, contactDraft(submission.value)));
+  const mailto = buildMailto(settings.enquiryEmail, contactDraft(submission.value));
+  if (kept.status === 'unstored') return unstoredDraft(submission.value, mailto);
+  return openMailDraft(mailto);
 }
 
 export const headers = formHeaders;

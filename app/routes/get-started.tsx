@@ -9,7 +9,7 @@ import { renderPage } from '~/components/sections/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
 import { parseFormRequest } from '~/forms/action.server';
-import { invalid, isEnhanced } from '~/forms/respond.server';
+import { invalid, isEnhanced, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
 import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-form';
 import type { SubmissionSuccess } from '~/forms/submission';
@@ -52,23 +52,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const draft = { ...request_, serviceTitle: service.title };
   const handover = { firstName: firstName(request_.name), serviceTitle: service.title };
   // Spam is kept apart (docs/decisions/0017) and answered exactly as a person is.
+  const mailto = buildMailto(settings.enquiryEmail, serviceRequestDraft(draft));
+  /** False when the store could not keep the lead: then the answer is a 503 with the draft, never a success. */
   const keepLead = async () => {
-    await keepMailDraftLead({
+    const kept = await keepMailDraftLead({
       kind: 'service-request',
       fields: { serviceTitle: service.title, ...request_ },
       submissionId: submission.submissionId,
       meta: submission.meta,
     });
+    return kept.status !== 'unstored';
   };
 
   if (isEnhanced(request)) {
     // The browser opens the draft itself, then moves on to /confirmation.
     const cookie = await commitHandover(request, handover);
-    await keepLead();
-    const answer: SubmissionSuccess = {
-      status: 'success',
-      mailto: buildMailto(settings.enquiryEmail, serviceRequestDraft(draft)),
-    };
+    if (!(await keepLead())) return unstoredDraft(request_, mailto);
+    const answer: SubmissionSuccess = { status: 'success', mailto };
     return data(answer, cookie ? { headers: { 'Set-Cookie': cookie } } : undefined);
   }
   // Without JavaScript the draft travels with the hand-over and /confirmation offers it
@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  await keepLead();
+  if (!(await keepLead())) return unstoredDraft(request_, mailto);
   return redirect('/confirmation', { status: 303, headers: { 'Set-Cookie': cookie } });
 }
 

@@ -94,8 +94,9 @@ test.describe('/book-call with JavaScript', () => {
     const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
     try {
       await Promise.all([gotoHydrated(one, '/book-call'), gotoHydrated(two, '/book-call')]);
-      const iso = await pickFirstDate(one);
-      // The day's last time: other specs book the first free one, on the other worker.
+      // The month's last open day and its last time: the other specs, running beside this one,
+      // book the first days.
+      const iso = await pickFirstDate(one, 'last');
       const slot = timeGroup(one).getByRole('radio').last();
       const time = (await slot.getAttribute('value')) ?? '';
       await slot.check();

@@ -30,6 +30,8 @@ test.describe('careers', () => {
   });
 
   test('details and application dialogs, then a submitted application closes both and confirms', async ({ page }) => {
+    // Two dialogs, an upload and two axe scans: close to a minute on a shared machine.
+    test.setTimeout(150_000);
     const mail = await captureMailDrafts(page);
     await page.goto('/careers');
     await waitForHydration(page);

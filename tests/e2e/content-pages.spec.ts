@@ -130,6 +130,8 @@ test.describe('services FAQ accordion', () => {
 
 test.describe('automation demos', () => {
   test('each of the six demos walks through four steps in a dialog', async ({ page }) => {
+    // Six dialogs of four steps each: more than the default minute on a shared machine.
+    test.setTimeout(150_000);
     await page.goto('/automation');
     const openers = page.getByRole('button', { name: /Watch the 4-step demo/ });
     await expect(openers).toHaveCount(6);

@@ -4,6 +4,8 @@ import { expectToast, field, mailtoSubject, waitForPost } from './support/leads'
 
 test.describe('/get-started and /confirmation with JavaScript', () => {
   test('both steps have no axe violations', async ({ page }) => {
+    // Four scans (two steps at two widths) on a shared machine: more than the default minute.
+    test.setTimeout(150_000);
     await expectAccessibleAtAllWidths(page, '/get-started');
     await expectAccessibleAtAllWidths(page, '/get-started?step=contact&service=ui-ux-design');
   });

@@ -65,11 +65,22 @@ test('the pictures with content come from the datasetâ€™s assets, and the heroâ€
   const images = await imagesOf(page);
   expect(images.length).toBeGreaterThanOrEqual(6);
   for (const image of images) {
-    expect(new URL(image.src).pathname).toMatch(/^\/media\/images\/local\/production\/[\da-f]{40}-\d+x\d+\.svg$/);
+    // Illustrations are SVG; the case studies' pictures are WebP rasters.
+    expect(new URL(image.src).pathname).toMatch(
+      /^\/media\/images\/local\/production\/[\da-f]{40}-\d+x\d+\.(svg|webp)$/,
+    );
   }
   // The home hero's illustration is marked decorative; the sections' pictures are described.
   expect(images[0]).toMatchObject({ alt: '', loading: 'eager', fetchpriority: 'high' });
-  expect(images.slice(1).every((image) => image.alt && image.loading === 'lazy')).toBe(true);
+  expect(images.slice(1).every((image) => image.loading === 'lazy')).toBe(true);
+  // Described, except a portrait beside the quoted person's name in a testimonial's caption.
+  const undescribed = await page.locator('img[alt=""]').evaluateAll((found) =>
+    found.map((img) => ({
+      hero: img.getAttribute('loading') !== 'lazy',
+      caption: img.closest('figcaption')?.textContent?.trim() ?? '',
+    })),
+  );
+  expect(undescribed.filter((image) => !image.hero && image.caption === '')).toEqual([]);
   const file = await page.request.get(images[0]?.src ?? '');
   expect(file.headers()['content-type']).toBe('image/svg+xml');
   expect(file.headers()['cache-control']).toContain('immutable');

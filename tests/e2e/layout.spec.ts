@@ -7,7 +7,8 @@ test.describe('site layout', () => {
     await page.goto('/careers');
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of [
-      ['Work', '/7dayapp'],
+      // Editors pointed "Work" at the case studies (docs/decisions/0024).
+      ['Work', '/work'],
       ['Services', '/services'],
       ['Blog', '/automation'],
       ['About', '/about'],
@@ -33,6 +34,7 @@ test.describe('site layout', () => {
     const labels = await menu.getByRole('link').allTextContents();
     expect(labels).toEqual([
       'Home',
+      'Work',
       'Website Specials',
       'Development',
       'Automation',
@@ -62,7 +64,13 @@ test.describe('site layout', () => {
     const quick = footer.getByRole('navigation', { name: 'Quick links' });
     expect(await quick.getByRole('link').allTextContents()).toEqual(['Home', 'Services', 'About Us', 'Contact']);
     const bottom = footer.getByRole('navigation', { name: 'Footer' });
-    expect(await bottom.getByRole('link').allTextContents()).toEqual(['Services', 'About', 'Contact', 'Careers']);
+    expect(await bottom.getByRole('link').allTextContents()).toEqual([
+      'Services',
+      'About',
+      'Contact',
+      'Careers',
+      'Privacy',
+    ]);
   });
 
   test('unknown paths answer 404 with the Page Not Found page inside the layout', async ({ page }) => {

@@ -23,8 +23,16 @@ const FORM_ROUTES = new Set([
   'routes/mobile-app-quote',
   'routes/web-app-quote',
   'routes/real-scan',
+  // The service request's last step: it carries the form's mail draft and the hand-over.
+  'routes/confirmation',
 ]);
-const HEAVY_ROUTES = new Set(['routes/book-call', 'routes/sandbox']);
+/** The sandbox, and the booking pages (a slot picker, and the pages its mails' links open). */
+const HEAVY_ROUTES = new Set([
+  'routes/book-call',
+  'routes/bookings.manage',
+  'routes/bookings.respond',
+  'routes/sandbox',
+]);
 /** Routes that answer with data, files or redirects, never a page. */
 const RESOURCE_ROUTE = /^routes\/(api\.|media\.|sitemap|robots|social)/;
 

@@ -36,31 +36,56 @@ const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', '
 
 class BadRequest extends Error {}
 
+/** One PostgREST filter (`operator.value`) on a column as SQL over `t`, its value a psql variable. */
+function condition(column: string, filter: string, variables: Record<string, string>): string {
+  if (!COLUMN.test(column)) throw new BadRequest(`unknown column ${column}`);
+  const dot = filter.indexOf('.');
+  const operator = filter.slice(0, dot);
+  const value = filter.slice(dot + 1);
+  if (operator === 'is') {
+    const literal = { null: 'null', true: 'true', false: 'false' }[value];
+    if (!literal) throw new BadRequest(`is.${value}`);
+    return `t.${column} is ${literal}`;
+  }
+  const sql = OPERATORS[operator];
+  if (dot < 1 || !sql) throw new BadRequest(`unknown operator in ${filter}`);
+  const name = `f${Object.keys(variables).length}`;
+  // As in PostgREST the value is a literal of the column's type, so `lt.now` is the database's clock.
+  variables[name] = operator.endsWith('like') ? value.replace(/\*/g, '%') : value;
+  return `t.${column} ${sql} :'${name}'`;
+}
+
 /**
- * PostgREST's horizontal filters (`column=operator.value`, all of which apply) as SQL over `t`,
- * with each value a psql variable, so nothing a caller sends becomes SQL.
+ * PostgREST's horizontal filters (`column=operator.value`, all of which apply, and
+ * `or=(column.operator.value,…)`, any of which does) as SQL over `t`, with each value a psql
+ * variable, so nothing a caller sends becomes SQL.
  */
 function where(search: URLSearchParams, variables: Record<string, string>): string {
   const conditions: string[] = [];
   for (const [column, filter] of search) {
     if (RESERVED.has(column)) continue;
-    if (!COLUMN.test(column)) throw new BadRequest(`unknown column ${column}`);
-    const dot = filter.indexOf('.');
-    const operator = filter.slice(0, dot);
-    const value = filter.slice(dot + 1);
-    if (operator === 'is') {
-      const literal = { null: 'null', true: 'true', false: 'false' }[value];
-      if (!literal) throw new BadRequest(`is.${value}`);
-      conditions.push(`t.${column} is ${literal}`);
+    if (column === 'or') {
+      const inner = /^\((.+)\)$/.exec(filter)?.[1];
+      if (!inner) throw new BadRequest(`or=${filter}`);
+      const any = inner.split(',').map((term) => {
+        const dot = term.indexOf('.');
+        if (dot < 1) throw new BadRequest(`or term ${term}`);
+        return condition(term.slice(0, dot), term.slice(dot + 1), variables);
+      });
+      conditions.push(`(${any.join(' or ')})`);
       continue;
     }
-    const sql = OPERATORS[operator];
-    if (dot < 1 || !sql) throw new BadRequest(`unknown operator in ${filter}`);
-    const name = `f${Object.keys(variables).length}`;
-    variables[name] = operator.endsWith('like') ? value.replace(/\*/g, '%') : value;
-    conditions.push(`t.${column} ${sql} :'${name}'`);
+    conditions.push(condition(column, filter, variables));
   }
   return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+}
+
+/** The columns `select=` names (`*` or a list), as SQL over `r`. */
+function selected(select: string | null): string {
+  if (!select || select === '*') return 'r.*';
+  const columns = select.split(',');
+  if (columns.some((column) => !COLUMN.test(column))) throw new BadRequest(`select=${select}`);
+  return columns.map((column) => `r.${column}`).join(', ');
 }
 
 function orderBy(order: string | null): string {
@@ -84,6 +109,49 @@ function window(search: URLSearchParams, range: string | undefined): { offset: n
   }
   if (!Number.isInteger(offset) || offset < 0 || !(limit >= 0)) throw new BadRequest('bad range');
   return { offset, limit: Math.min(limit, MAX_ROWS) };
+}
+
+/**
+ * PostgREST's `POST /rest/v1/rpc/<function>`: the JSON body holds the function's arguments by
+ * name; the call runs as the key's role (so the function's grants decide) and a scalar result is
+ * answered as JSON. Like PostgREST, a function or argument list it cannot match is a 404.
+ */
+function rpc(db: Database, role: string, name: string, body: string, outgoing: ServerResponse) {
+  const found = db.sql(
+    `select coalesce(json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.position), '[]')
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
+            unnest(p.proargnames, p.proargtypes::oid[]) with ordinality a(name, type, position)
+      where n.nspname = 'public' and p.proname = :'name';`,
+    undefined,
+    { name },
+  );
+  const parameters = JSON.parse(found.ok ? found.output : '[]') as { name: string; type: string }[];
+  let args: Record<string, unknown>;
+  try {
+    args = JSON.parse(body || '{}') as Record<string, unknown>;
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new TypeError('not an object');
+  } catch {
+    return void outgoing.writeHead(400).end(JSON.stringify({ code: 'PGRST102', message: 'Empty or invalid json' }));
+  }
+  const given = Object.keys(args).sort().join(',');
+  if (
+    parameters.length === 0 ||
+    given !==
+      parameters
+        .map((parameter) => parameter.name)
+        .sort()
+        .join(',')
+  )
+    return void outgoing
+      .writeHead(404)
+      .end(JSON.stringify({ code: 'PGRST202', message: `Could not find the function public.${name}(${given})` }));
+  const call = parameters.map(
+    ({ name: parameter, type }) => `${parameter} => (:'body'::json ->> '${parameter}')::${type}`,
+  );
+  const result = db.sql(`select to_json(public.${name}(${call.join(', ')}));`, role, { body });
+  if (!result.ok)
+    return void outgoing.writeHead(statusFor(result.output, role)).end(JSON.stringify({ message: result.output }));
+  outgoing.writeHead(200, { 'content-type': 'application/json' }).end(result.output);
 }
 
 /**
@@ -143,11 +211,14 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
         return void outgoing.writeHead(400).end(JSON.stringify({ message: 'Object not found' }));
       return storage(incoming.method, object[1], raw, incoming, outgoing);
     }
+    const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname);
+    if (fn?.[1] && incoming.method === 'POST') return rpc(db, role, fn[1], raw.toString('utf8'), outgoing);
     if (url.pathname !== '/rest/v1/leads') return void outgoing.writeHead(404).end();
     const body = raw.toString('utf8');
     let result: { ok: boolean; output: string };
     const variables: Record<string, string> = {};
     const headers: Record<string, string> = { 'content-type': 'application/json' };
+    let representation = false;
     try {
       if (incoming.method === 'GET') {
         const filter = where(url.searchParams, variables);
@@ -186,12 +257,18 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
         const filter = where(url.searchParams, variables);
         // As PostgREST with its safe-update default: an update names the rows it changes.
         if (!filter) throw new BadRequest('an update needs a filter');
-        result = db.sql(
-          `update public.leads t set (${columns.join(', ')}) = (select ${columns.map((column) => `p.${column}`).join(', ')}
-           from json_populate_record(null::public.leads, :'body'::json) p) ${filter};`,
-          role,
-          variables,
-        );
+        const update = `update public.leads t set (${columns.join(', ')}) = (select ${columns.map((column) => `p.${column}`).join(', ')}
+           from json_populate_record(null::public.leads, :'body'::json) p) ${filter}`;
+        // `Prefer: return=representation` answers the rows the update changed (none: no row matched).
+        representation = String(incoming.headers.prefer ?? '').includes('return=representation');
+        result = representation
+          ? db.sql(
+              `with r as (${update} returning t.*)
+               select coalesce(json_agg(x), '[]') from (select ${selected(url.searchParams.get('select'))} from r) x;`,
+              role,
+              variables,
+            )
+          : db.sql(`${update};`, role, variables);
       } else {
         return void outgoing.writeHead(405).end();
       }
@@ -203,7 +280,7 @@ export async function startPostgrestStandIn(db: Database, keys: { serviceRole: s
       return void outgoing
         .writeHead(statusFor(result.output, role), headers)
         .end(JSON.stringify({ message: result.output }));
-    if (incoming.method === 'GET') return void outgoing.writeHead(200, headers).end(result.output);
+    if (incoming.method === 'GET' || representation) return void outgoing.writeHead(200, headers).end(result.output);
     outgoing.writeHead(incoming.method === 'POST' ? 201 : 204).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -97,8 +97,11 @@ describe('the mail notification', () => {
       notifiers: { mail: () => new Promise(() => {}) },
       now: time.now,
       log: quiet,
+      // Its claim on the notification lapses after this; until then no other instance may send it.
+      leaseMs: 50,
     });
     await crashed.accept(contact('Grace', 'form-2'));
+    await new Promise((resolve) => setTimeout(resolve, 80));
     const restarted = createLeadService({
       store: createFileLeadStore(directory),
       deliverers: {},

@@ -60,6 +60,28 @@ describe('the lead service', () => {
     expect(sink.received).toHaveLength(1);
   });
 
+  it('tells a refused submission sent again the same reason, without trying it again', async () => {
+    let tries = 0;
+    const service = createLeadService({
+      store: createFileLeadStore(directory),
+      deliverers: {
+        booking: async () => {
+          tries += 1;
+          return { status: 'refused', reason: 'That slot is not open.' };
+        },
+      },
+      log: quiet,
+    });
+    const refused = {
+      status: 'stored',
+      state: 'refused',
+      result: { status: 'refused', reason: 'That slot is not open.' },
+    };
+    expect(await service.accept(booking('Ada'))).toMatchObject({ ...refused, duplicate: false });
+    expect(await service.accept(booking('Ada'))).toMatchObject({ ...refused, duplicate: true });
+    expect(tries).toBe(1);
+  });
+
   it('stores and acts on a double submit once, even when both arrive together', async () => {
     const sink = target();
     const service = createLeadService({

@@ -52,7 +52,13 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
 
   return (
     <form {...form.formProps} encType="multipart/form-data" className="relative space-y-5">
-      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <ErrorSummary
+        errors={errors}
+        formError={form.formError}
+        draft={form.draft}
+        fields={fields}
+        summaryRef={form.summaryRef}
+      />
       <input type="hidden" name="job" value={job.slug} />
       <Honeypot />
       <SubmissionIdField />

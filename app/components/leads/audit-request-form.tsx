@@ -53,7 +53,13 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
 
   return (
     <form {...form.formProps} className="relative space-y-8">
-      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <ErrorSummary
+        errors={errors}
+        formError={form.formError}
+        draft={form.draft}
+        fields={fields}
+        summaryRef={form.summaryRef}
+      />
       <Honeypot />
       <SubmissionIdField />
       <FormSection title="About you">

@@ -79,7 +79,13 @@ export function ContactForm({
           </p>
         </div>
       ) : null}
-      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <ErrorSummary
+        errors={errors}
+        formError={form.formError}
+        draft={form.draft}
+        fields={fields}
+        summaryRef={form.summaryRef}
+      />
       <Honeypot />
       <SubmissionIdField />
       <div className="grid gap-5 sm:grid-cols-2">

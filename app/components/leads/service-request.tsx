@@ -165,7 +165,13 @@ export function ServiceContactForm({
           Change service
         </Link>
       </p>
-      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
+      <ErrorSummary
+        errors={errors}
+        formError={form.formError}
+        draft={form.draft}
+        fields={fields}
+        summaryRef={form.summaryRef}
+      />
       <input type="hidden" name="service" value={service.id} />
       <Honeypot />
       <SubmissionIdField />

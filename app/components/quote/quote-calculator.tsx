@@ -69,11 +69,13 @@ export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalcula
     moveFocus.current = null;
     if (target === 'result') resultHeadingRef.current?.focus();
     if (target === 'form') {
-      // The result's removal shortens the page after focus() has scrolled; scroll again once
-      // the browser has laid out the form, so the focused heading is on screen.
+      // Scrolled at once, not smoothly: a smooth scroll from the long result's position could be
+      // cut short and leave the focused heading off screen. Again after layout, as the result's
+      // removal shortens the page.
       const heading = formHeadingRef.current;
-      heading?.focus();
-      requestAnimationFrame(() => heading?.scrollIntoView({ block: 'nearest' }));
+      heading?.focus({ preventScroll: true });
+      heading?.scrollIntoView({ block: 'start', behavior: 'instant' });
+      requestAnimationFrame(() => heading?.scrollIntoView({ block: 'start', behavior: 'instant' }));
     }
     if (target === 'summary') summaryRef.current?.focus();
   });

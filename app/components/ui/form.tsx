@@ -116,10 +116,12 @@ interface ErrorSummaryProps {
   /** Field names in form order, with the id of their control, so each message links to it. */
   fields: { name: string; id: string; label: string }[];
   summaryRef: React.Ref<HTMLDivElement>;
+  /** The visitor's mail draft, offered when the site could not keep the submission. */
+  draft?: string | undefined;
 }
 
 /** Lists every problem at the top of the form; focus moves here after a failed submit. */
-export function ErrorSummary({ errors, formError, fields, summaryRef }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, formError, fields, summaryRef, draft }: ErrorSummaryProps) {
   const titleId = useId();
   const listed = fields.filter((field) => errors[field.name]?.length);
   const other = Object.entries(errors)
@@ -136,7 +138,7 @@ export function ErrorSummary({ errors, formError, fields, summaryRef }: ErrorSum
       className="rounded-xl border border-danger-600/40 bg-danger-50 p-4 text-sm text-danger-700 focus-visible:outline-danger-600"
     >
       <p id={titleId} className="font-semibold">
-        Please fix the following before sending:
+        {draft && listed.length === 0 ? 'Your message was not sent' : 'Please fix the following before sending:'}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {messages.map((message) => (
@@ -150,6 +152,11 @@ export function ErrorSummary({ errors, formError, fields, summaryRef }: ErrorSum
           </li>
         ))}
       </ul>
+      {draft ? (
+        <a href={draft} className="mt-3 inline-block font-semibold underline underline-offset-2 hover:no-underline">
+          Open your email draft
+        </a>
+      ) : null}
     </div>
   );
 }

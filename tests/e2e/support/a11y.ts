@@ -20,21 +20,28 @@ async function violationsOf(page: Page, disableRules: string[] = []) {
 /**
  * axe runs inside the page, which a page without JavaScript cannot do. So the exact DOM the
  * visitor has is copied, without its scripts, into a scripting page at the same size and with
- * the same stylesheets, and audited there.
+ * the same stylesheets, and audited there. The copy is served from the site's own origin: the
+ * server answers Cross-Origin-Resource-Policy: same-origin, so a copy elsewhere (about:blank)
+ * would be refused the stylesheets and audited unstyled.
  */
 async function violationsWithoutJs(page: Page) {
   const browser = page.context().browser();
   if (!browser) throw new Error('No browser to audit the page in');
-  const html = await page.content();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const copyUrl = new URL('/__audit-copy', page.url()).href;
   // The project's own options (javaScriptEnabled: false) apply to new contexts too, so turn it back on.
   const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
     await copy.route(/\.js(\?|$)/, (route) => route.abort());
-    const base = `<base href="${new URL(page.url()).origin}/">`;
-    await copy.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<head>/i, `<head>${base}`), {
-      waitUntil: 'load',
-    });
+    await copy.route(copyUrl, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.goto(copyUrl, { waitUntil: 'load' });
+    const unstyled = await copy.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .filter((link) => !link.sheet)
+        .map((link) => link.href),
+    );
+    expect(unstyled, 'stylesheets the audited copy could not load').toEqual([]);
     return await violationsOf(copy);
   } finally {
     await context.close();

@@ -6,11 +6,11 @@ import type { Page } from '@playwright/test';
  * when the month shown has none left. The calendar replaces the server's list of days only once
  * its code has loaded, after hydration, so this waits for the grid first.
  */
-export async function pickFirstDate(page: Page) {
+export async function pickFirstDate(page: Page, which: 'first' | 'last' = 'first') {
   await page.getByRole('grid').first().waitFor();
   const open = page.locator('td[data-day]:not([data-disabled]):not([data-outside]) button');
   if ((await open.count()) === 0) await page.getByRole('button', { name: /next month/i }).click();
-  const day = open.first();
+  const day = which === 'first' ? open.first() : open.last();
   const iso = (await day.locator('xpath=..').getAttribute('data-day')) ?? '';
   await day.click();
   return iso;
