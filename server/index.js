@@ -43,8 +43,9 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
   console.log(`[server] listening on http://${where.replace(/^(::|0\.0\.0\.0):/, 'localhost:')}`);
 });
-// The heap a burst of requests grew is given back once the burst is over (server/idle-gc.js).
-const idleCollector = createIdleCollector();
+// The heap a burst of requests grew is given back once the burst is over (server/idle-gc.js);
+// `gc` is there when Node was started with --expose-gc, as every script in package.json does.
+const idleCollector = createIdleCollector({ gc: globalThis.gc });
 server.on('request', () => idleCollector.request());
 // A client that asks before uploading (`Expect: 100-continue`) is answered by the app: 413 for a
 // body over the limit before a byte of it is sent, `100 Continue` otherwise (server/refusals.js).

@@ -19,7 +19,7 @@ export type RunningSite = {
 export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
   const url = `http://127.0.0.1:${port}`;
   const work = await mkdtemp(path.join(tmpdir(), 'perf-site-'));
-  const child = spawn(process.execPath, ['server/index.js', '--build-if-stale'], {
+  const child = spawn(process.execPath, ['--expose-gc', 'server/index.js', '--build-if-stale'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

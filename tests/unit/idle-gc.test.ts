@@ -6,20 +6,22 @@ describe('createIdleCollector', () => {
   afterEach(() => vi.useRealTimers());
 
   it('collects once after a burst of requests is followed by a quiet spell', () => {
-    const collect = vi.fn();
-    const collector = createIdleCollector({ quietMs: 10_000, minRequests: 3, collect });
+    const collect = vi.fn<(options: { type: 'major-snapshot' }) => void>();
+    const collector = createIdleCollector({ quietMs: 10_000, minRequests: 3, gc: collect });
     for (let index = 0; index < 5; index += 1) collector.request();
     vi.advanceTimersByTime(9_999);
     expect(collect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(collect).toHaveBeenCalledTimes(1);
+    // A compacting collection: a plain major one left the emptied heap pages in place.
+    expect(collect).toHaveBeenCalledWith({ type: 'major-snapshot' });
     vi.advanceTimersByTime(60_000);
     expect(collect).toHaveBeenCalledTimes(1);
   });
 
   it('never collects while requests keep coming, nor after too few', () => {
-    const collect = vi.fn();
-    const collector = createIdleCollector({ quietMs: 10_000, minRequests: 3, collect });
+    const collect = vi.fn<(options: { type: 'major-snapshot' }) => void>();
+    const collector = createIdleCollector({ quietMs: 10_000, minRequests: 3, gc: collect });
     for (let index = 0; index < 100; index += 1) {
       collector.request();
       vi.advanceTimersByTime(5_000);
@@ -35,11 +37,23 @@ describe('createIdleCollector', () => {
   });
 
   it('stop() cancels a pending collection', () => {
-    const collect = vi.fn();
-    const collector = createIdleCollector({ quietMs: 10_000, minRequests: 1, collect });
+    const collect = vi.fn<(options: { type: 'major-snapshot' }) => void>();
+    const collector = createIdleCollector({ quietMs: 10_000, minRequests: 1, gc: collect });
     collector.request();
     collector.stop();
     vi.advanceTimersByTime(60_000);
     expect(collect).not.toHaveBeenCalled();
+  });
+
+  it('without --expose-gc, says once that idle collection is off and serves as before', () => {
+    const log = vi.fn();
+    const collector = createIdleCollector({ quietMs: 10_000, minRequests: 1, gc: undefined, log });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(/idle garbage collection is off.*--expose-gc/);
+    for (let index = 0; index < 1000; index += 1) collector.request();
+    vi.advanceTimersByTime(60_000);
+    expect(vi.getTimerCount()).toBe(0);
+    collector.stop();
+    expect(log).toHaveBeenCalledTimes(1);
   });
 });
