@@ -19,7 +19,7 @@ const NODE_FLAGS = (process.env.MEMORY_NODE_FLAGS ?? '').split(/\s+/).filter(Boo
 const GOAL_MB = 20;
 const MB = 1024 * 1024;
 
-type Sample = { rss: number; heapUsed: number; heapTotal: number };
+type Sample = { rss: number; heapUsed: number; heapTotal: number; majorCollections: number };
 
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 function get(pathname: string): Promise<number> {
@@ -44,18 +44,23 @@ const server = site.process;
 async function sample(): Promise<Sample> {
   const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
   const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
-  const usage = await new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
+  const usage = await new Promise<NodeJS.MemoryUsage & { majorCollections: number }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not report its memory')), 10_000);
     server.once('message', (message) => {
       clearTimeout(timer);
-      resolve(message as NodeJS.MemoryUsage);
+      resolve(message as NodeJS.MemoryUsage & { majorCollections: number });
     });
     server.send('memory');
   });
-  return { rss, heapUsed: usage.heapUsed / MB, heapTotal: usage.heapTotal / MB };
+  return {
+    rss,
+    heapUsed: usage.heapUsed / MB,
+    heapTotal: usage.heapTotal / MB,
+    majorCollections: usage.majorCollections,
+  };
 }
-const show = ({ rss, heapUsed, heapTotal }: Sample) =>
-  `RSS ${rss.toFixed(1)} MB (heap ${heapUsed.toFixed(1)} of ${heapTotal.toFixed(1)} MB)`;
+const show = ({ rss, heapUsed, heapTotal, majorCollections }: Sample) =>
+  `RSS ${rss.toFixed(1)} MB (heap ${heapUsed.toFixed(1)} of ${heapTotal.toFixed(1)} MB; ${majorCollections} full collections so far)`;
 
 let failed = false;
 try {

@@ -6,21 +6,21 @@ describe('createIdleCollector', () => {
   afterEach(() => vi.useRealTimers());
 
   it('collects once after a burst of requests is followed by a quiet spell', () => {
-    const collect = vi.fn<(options: { type: 'major-snapshot' }) => void>();
+    const collect = vi.fn<() => void>();
     const collector = createIdleCollector({ quietMs: 10_000, minRequests: 3, gc: collect });
     for (let index = 0; index < 5; index += 1) collector.request();
     vi.advanceTimersByTime(9_999);
     expect(collect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(collect).toHaveBeenCalledTimes(1);
-    // A compacting collection: a plain major one left the emptied heap pages in place.
-    expect(collect).toHaveBeenCalledWith({ type: 'major-snapshot' });
+    // A plain call: with an options object Node 20's V8 runs only a minor collection.
+    expect(collect).toHaveBeenCalledWith();
     vi.advanceTimersByTime(60_000);
     expect(collect).toHaveBeenCalledTimes(1);
   });
 
   it('never collects while requests keep coming, nor after too few', () => {
-    const collect = vi.fn<(options: { type: 'major-snapshot' }) => void>();
+    const collect = vi.fn<() => void>();
     const collector = createIdleCollector({ quietMs: 10_000, minRequests: 3, gc: collect });
     for (let index = 0; index < 100; index += 1) {
       collector.request();
@@ -37,7 +37,7 @@ describe('createIdleCollector', () => {
   });
 
   it('stop() cancels a pending collection', () => {
-    const collect = vi.fn<(options: { type: 'major-snapshot' }) => void>();
+    const collect = vi.fn<() => void>();
     const collector = createIdleCollector({ quietMs: 10_000, minRequests: 1, gc: collect });
     collector.request();
     collector.stop();
