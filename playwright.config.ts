@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: {
     // The production build, served by our own server as `npm start` serves it (building first
     // unless the build is current, e.g. made by the server's integration test), on the bundled content.
-    command: `node server/index.js --build-if-stale --request-origin`,
+    command: `node --expose-gc server/index.js --build-if-stale --request-origin`,
     url: `http://127.0.0.1:${PORT}/careers`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuild } from './build-state.js';
 import { createApp } from './app.js';
+import { createIdleCollector } from './idle-gc.js';
 import { localSessionSecret } from './local-secret.js';
 import { awaitingContinue } from './refusals.js';
 
@@ -42,6 +43,10 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
   console.log(`[server] listening on http://${where.replace(/^(::|0\.0\.0\.0):/, 'localhost:')}`);
 });
+// The heap a burst of requests grew is given back once the burst is over (server/idle-gc.js);
+// `gc` is there when Node was started with --expose-gc, as every script in package.json does.
+const idleCollector = createIdleCollector({ gc: globalThis.gc });
+server.on('request', () => idleCollector.request());
 // A client that asks before uploading (`Expect: 100-continue`) is answered by the app: 413 for a
 // body over the limit before a byte of it is sent, `100 Continue` otherwise (server/refusals.js).
 // Such a connection is not reused: a client refused before `100 Continue` may never send its body.
@@ -71,6 +76,7 @@ let stopping = false;
 function shutdown(/** @type {string} */ signal) {
   if (stopping) return;
   stopping = true;
+  idleCollector.stop();
   console.log(`[server] ${signal}: finishing in-flight requests`);
   // Leads waiting for a retry stay in the store; the next start delivers them.
   const stopLeadRetrier = build.entry?.module?.stopLeadRetrier;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createMadeOnce } from '~/lib/made-once.server';
 
 // What Sanity's image pipeline does with the parameters @sanity/image-url writes, done for the
 // bundled dataset's raster files, so a srcset's 320-pixel candidate is a 320-pixel file here too:
@@ -70,29 +71,25 @@ export function isIdentity(transform: Transform): boolean {
   );
 }
 
-/** Answers already made, newest last, so a picture is encoded once per size rather than per visitor. */
-const made = new Map<string, Promise<{ body: Buffer; mimeType: string }>>();
-const MAX_MADE = 200;
+/** Resized pictures kept, so a picture is encoded once per size rather than per visitor. */
+export const IMAGE_TRANSFORM_CACHE = { maxEntries: 200, maxBytes: 32 * 1024 * 1024 };
+const made = createMadeOnce<{ body: Buffer; mimeType: string }>(
+  IMAGE_TRANSFORM_CACHE,
+  (answer) => answer.body.byteLength,
+);
 
-/** The file transformed (made once, then kept while it is among the most recent answers). */
+/** The file transformed (made once, then kept while it is among the most recently used answers). */
 export function transformImageCached(
   key: string,
   bytes: Buffer,
   extension: string,
   transform: Transform,
 ): Promise<{ body: Buffer; mimeType: string }> {
-  const id = `${key}\u0000${JSON.stringify(transform)}`;
-  let answer = made.get(id);
-  if (answer) {
-    made.delete(id);
-  } else {
-    answer = transformImage(bytes, extension, transform);
-    answer.catch(() => made.delete(id));
-  }
-  made.set(id, answer);
-  if (made.size > MAX_MADE) made.delete(made.keys().next().value ?? '');
-  return answer;
+  return made.get(`${key}\u0000${JSON.stringify(transform)}`, () => transformImage(bytes, extension, transform));
 }
+
+/** What the resized-picture cache holds now (entries and bytes). */
+export const imageTransformCacheUsage = () => made.usage();
 
 /** The file transformed, and its format; a rect outside the picture is clamped to it. */
 async function transformImage(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -18,8 +18,80 @@ export function leaseFor(timeoutsMs: number[]): number {
 /** The lease when no deliverer's time-out is known (tests): the longest one the site has, 10 s, plus the margin. */
 export const DEFAULT_LEASE_MS = leaseFor([10_000]);
 
-/** Gives a claim back; safe to call when the claim was already taken over. */
+/** Stops renewing a claim and gives it back; safe to call when the claim was already taken over. */
 export type ReleaseClaim = () => Promise<void>;
+
+/**
+ * The time a claim is judged by, and the timer that renews it (tests drive both by hand).
+ * `every` runs `task` every `ms` until the answered function is called.
+ */
+export interface ClaimClock {
+  now(): number;
+  every(ms: number, task: () => Promise<void>): () => void;
+}
+
+export const SYSTEM_CLAIM_CLOCK: ClaimClock = {
+  now: () => Date.now(),
+  every(ms, task) {
+    const timer = setInterval(() => void task(), ms);
+    // A renewal never keeps a stopping process alive; the claim then lapses as a killed one's does.
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
+
+/** A renewal's finding: extended, no longer ours (taken over), or not known this time (try again). */
+export type Renewal = 'renewed' | 'lost' | 'unknown';
+
+/**
+ * Keeps a claim while its delivery runs: a delivery may outlive its lease (a slow endpoint, a
+ * paused machine), and another instance would then run it again. So the lease is extended every
+ * third of its length; the claim lapses only when its holder stops renewing (killed), and a
+ * release first stops the renewal, waiting for one under way, then gives the claim back.
+ */
+export function renewWhileHeld({
+  name,
+  leaseMs,
+  renew,
+  release,
+  clock,
+  log = (line) => console.error(line),
+}: {
+  name: string;
+  leaseMs: number;
+  renew: () => Promise<Renewal>;
+  release: () => Promise<void>;
+  clock: ClaimClock;
+  log?: (line: string) => void;
+}): ReleaseClaim {
+  let held = true;
+  let renewing: Promise<void> = Promise.resolve();
+  const stop = clock.every(Math.max(1, Math.floor(leaseMs / 3)), () => {
+    renewing = renewing.then(async () => {
+      if (!held) return;
+      let found: Renewal;
+      try {
+        found = await renew();
+      } catch (error) {
+        // The store is unreachable this time; the lease still has two thirds to run.
+        log(`[leads] could not renew the claim on ${name}: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      if (found === 'lost') {
+        held = false;
+        stop();
+        log(`[leads] the claim on ${name} was taken over while its delivery ran (its lease had passed)`);
+      }
+    });
+    return renewing;
+  });
+  return async () => {
+    held = false;
+    stop();
+    await renewing;
+    await release();
+  };
+}
 
 /** Who holds a claim: enough for an operator to find the process. */
 const CLAIM_HOLDER = `${hostname()}:${process.pid}`;
@@ -92,7 +164,8 @@ async function isStale(file: string, claim: ClaimFile | 'unreadable', now: numbe
  * the stale one, removes it and then claims like anyone else. Released by removing the file, only
  * if it is still the holder's own.
  */
-export function createFileClaims(directory: string, { now = () => Date.now() }: { now?: () => number } = {}) {
+export function createFileClaims(directory: string, clock: ClaimClock = SYSTEM_CLAIM_CLOCK) {
+  const now = () => clock.now();
   async function takeOver(file: string, seen: ClaimFile | 'unreadable'): Promise<void> {
     const marker = `${file}.${seen === 'unreadable' ? 'unreadable' : seen.nonce}.takeover`;
     if (!(await createExclusive(marker, CLAIM_HOLDER))) {
@@ -137,11 +210,39 @@ export function createFileClaims(directory: string, { now = () => Date.now() }: 
         }
         if (!(await createExclusive(file, content))) return undefined;
       }
-      return async () => {
-        const current = await readClaim(file);
-        if (current !== 'missing' && current !== 'unreadable' && current.nonce === mine.nonce)
-          await rm(file, { force: true });
-      };
+      return renewWhileHeld({
+        name,
+        leaseMs,
+        clock,
+        renew: () => renewFile(file, mine, leaseMs),
+        release: async () => {
+          const current = await readClaim(file);
+          if (current !== 'missing' && current !== 'unreadable' && current.nonce === mine.nonce)
+            await rm(file, { force: true });
+        },
+      });
     },
   };
+
+  /**
+   * Moves a held claim's lease end on. It holds the claim's takeover marker meanwhile, so no other
+   * instance removes the claim between the check that it is still ours and the new lease; the
+   * new content replaces the old by a rename, so a reader never sees half of it.
+   */
+  async function renewFile(file: string, mine: ClaimFile, leaseMs: number): Promise<Renewal> {
+    const marker = `${file}.${mine.nonce}.takeover`;
+    // Another instance found the lease passed and is taking it over: its re-read decides.
+    if (!(await createExclusive(marker, CLAIM_HOLDER))) return 'unknown';
+    try {
+      const current = await readClaim(file);
+      if (current === 'missing' || current === 'unreadable' || current.nonce !== mine.nonce) return 'lost';
+      mine.until = new Date(now() + leaseMs).toISOString();
+      const next = `${file}.${mine.nonce}.renewal`;
+      await writeFile(next, JSON.stringify(mine), { mode: 0o600 });
+      await rename(next, file);
+      return 'renewed';
+    } finally {
+      await rm(marker, { force: true });
+    }
+  }
 }

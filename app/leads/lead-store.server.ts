@@ -1,7 +1,7 @@
 import { type FileHandle, chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createFileClaims, type ReleaseClaim } from './delivery-claims.server';
+import { type ClaimClock, createFileClaims, type ReleaseClaim, SYSTEM_CLAIM_CLOCK } from './delivery-claims.server';
 import {
   initialState,
   leadEmail,
@@ -237,10 +237,13 @@ const APPEND_WAIT_MS = APPEND_LEASE_MS + 5_000;
  */
 export function createFileLeadStore(
   directory: string,
-  { compactAfterExtraLines = COMPACT_AFTER_EXTRA_LINES }: { compactAfterExtraLines?: number } = {},
+  {
+    compactAfterExtraLines = COMPACT_AFTER_EXTRA_LINES,
+    claimClock = SYSTEM_CLAIM_CLOCK,
+  }: { compactAfterExtraLines?: number; claimClock?: ClaimClock } = {},
 ): LeadStore {
   const file = path.join(directory, LEADS_FILE);
-  const claims = createFileClaims(path.join(directory, 'claims'));
+  const claims = createFileClaims(path.join(directory, 'claims'), claimClock);
   let index = createLeadIndex();
   let loaded = false;
   let lines = 0;

@@ -13,7 +13,7 @@ import {
   type LeadState,
   type NotifyChannel,
 } from './lead-record';
-import type { ReleaseClaim } from './delivery-claims.server';
+import { type ClaimClock, type ReleaseClaim, renewWhileHeld, SYSTEM_CLAIM_CLOCK } from './delivery-claims.server';
 import { PAGE_SIZE, type LeadQuery, type LeadStore } from './lead-store.server';
 
 /** A database that accepts and never answers must not hold a visitor. */
@@ -127,6 +127,7 @@ export function createSupabaseLeadStore(
   supabaseUrl: string,
   serviceRoleKey: string,
   fetchImpl: typeof fetch = fetch,
+  claimClock: ClaimClock = SYSTEM_CLAIM_CLOCK,
 ): LeadStore {
   const table = `${supabaseUrl.replace(/\/$/, '')}/rest/v1/leads`;
   const headers = {
@@ -184,10 +185,12 @@ export function createSupabaseLeadStore(
   /**
    * A conditional update only one instance wins: the row's claim column is set to the end of the
    * lease where it is empty or past (`now` is the database's clock, the same for every instance).
-   * No row back means another instance holds the delivery.
+   * No row back means another instance holds the delivery. While held, the lease is moved on with
+   * an update that matches only the lease end this instance wrote, so a claim taken over after it
+   * lapsed is never extended by its former holder; a release clears it the same way.
    */
   async function claim(id: string, column: string, leaseMs: number): Promise<ReleaseClaim | undefined> {
-    const until = new Date(Date.now() + leaseMs).toISOString();
+    let until = new Date(claimClock.now() + leaseMs).toISOString();
     const search = new URLSearchParams([
       ['id', `eq.${id}`],
       ['or', `(${column}.is.null,${column}.lt.now)`],
@@ -201,19 +204,47 @@ export function createSupabaseLeadStore(
     if (!response.ok) throw new Error(`leads claim answered ${response.status}: ${await response.text()}`);
     const rows = z.array(z.object({ id: z.string() })).parse(await response.json());
     if (rows.length === 0) return undefined;
-    return async () => {
-      // Only our own claim is cleared: one taken over after our lease passed stays its new holder's.
-      const mine = new URLSearchParams([
-        ['id', `eq.${id}`],
-        [column, `eq.${until}`],
-      ]);
-      const released = await call(`${table}?${mine.toString()}`, {
-        method: 'PATCH',
-        headers: { Prefer: 'return=minimal' },
-        body: JSON.stringify({ [column]: null }),
-      });
-      if (!released.ok) throw new Error(`leads claim release answered ${released.status}`);
-    };
+    // A lease end an update that timed out may have written after all: tried too before giving up.
+    let maybe: string | undefined;
+    /** Sets the column where it still holds our lease end; false when the row is no longer ours. */
+    async function setWhereMine(value: string | null): Promise<boolean> {
+      for (const held of maybe === undefined ? [until] : [until, maybe]) {
+        const mine = new URLSearchParams([
+          ['id', `eq.${id}`],
+          [column, `eq.${held}`],
+          ['select', 'id'],
+        ]);
+        const answer = await call(`${table}?${mine.toString()}`, {
+          method: 'PATCH',
+          headers: { Prefer: 'return=representation' },
+          body: JSON.stringify({ [column]: value }),
+        });
+        if (!answer.ok) throw new Error(`leads claim update answered ${answer.status}`);
+        if (z.array(z.object({ id: z.string() })).parse(await answer.json()).length > 0) {
+          until = value ?? until;
+          maybe = undefined;
+          return true;
+        }
+      }
+      return false;
+    }
+    return renewWhileHeld({
+      name: `${id} ${column}`,
+      leaseMs,
+      clock: claimClock,
+      async renew() {
+        const next = new Date(claimClock.now() + leaseMs).toISOString();
+        try {
+          return (await setWhereMine(next)) ? 'renewed' : 'lost';
+        } catch (error) {
+          maybe = next;
+          throw error;
+        }
+      },
+      async release() {
+        await setWhereMine(null);
+      },
+    });
   }
 
   return {

@@ -6,6 +6,7 @@ import satori from 'satori';
 import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
 import { onContentChange } from '~/content/content-version.server';
+import { createMadeOnce } from '~/lib/made-once.server';
 import {
   applyPageSeo,
   CONFIRMATION_SEO,
@@ -144,20 +145,17 @@ export async function cardWords(pathname: string): Promise<PageSeo | null> {
   return null;
 }
 
-const MAX_CARDS = 256;
+// Cards are keyed by the request's host as well as the page, so they are bounded twice; a card
+// is about 200 KB, and 16 MB keeps every page's card for one host.
+export const SOCIAL_CARD_CACHE = { maxEntries: 256, maxBytes: 16 * 1024 * 1024 };
+const cards = createMadeOnce<Buffer>(SOCIAL_CARD_CACHE, (card) => card.byteLength);
 // Emptied on every content change, so a card is never older than the content version.
-const cards = new Map<string, Promise<Buffer>>();
 onContentChange(() => cards.clear());
 
 /** The card PNG for a page, drawn at most once per content version. */
 export function socialCard(pathname: string, words: PageSeo, site: { name: string; host: string }): Promise<Buffer> {
-  const key = `${site.host}\u0000${pathname}`;
-  let card = cards.get(key);
-  if (!card) {
-    if (cards.size >= MAX_CARDS) cards.clear();
-    card = drawCard(words, site);
-    cards.set(key, card);
-    card.catch(() => cards.delete(key));
-  }
-  return card;
+  return cards.get(`${site.host}\u0000${pathname}`, () => drawCard(words, site));
 }
+
+/** What the card cache holds now (entries and bytes). */
+export const socialCardCacheUsage = () => cards.usage();

@@ -122,7 +122,7 @@ let site: ChildProcess | undefined;
 let built = false;
 async function startSite() {
   // The first start builds when the build is stale, as `npm start` does.
-  site = spawn(process.execPath, ['server/index.js', ...(built ? [] : ['--build-if-stale'])], {
+  site = spawn(process.execPath, ['--expose-gc', 'server/index.js', ...(built ? [] : ['--build-if-stale'])], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

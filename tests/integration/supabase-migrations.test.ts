@@ -259,6 +259,61 @@ describe.skipIf(!bin)('supabase migrations on PostgreSQL', () => {
     }
   }, 120_000);
 
+  it('keeps renewing the claim of a delivery slower than its lease, so a second instance gets nothing', async () => {
+    const rest = await startPostgrestStandIn(db, { serviceRole: 'service-key', anon: 'anon-key' });
+    try {
+      const calls: string[] = [];
+      const answers: (() => void)[] = [];
+      // A lease of 3 s, renewed every second, judged by the database's clock; the delivery takes
+      // as long as the test says, well past the lease.
+      const instance = (name: string) =>
+        createLeadService({
+          store: createSupabaseLeadStore(rest.url, 'service-key'),
+          deliverers: {
+            booking: () => {
+              calls.push(name);
+              // Only the first instance's endpoint is slow: a second delivery would show at once.
+              if (name !== 'a') return Promise.resolve({ status: 'delivered' as const });
+              return new Promise((resolve) => answers.push(() => resolve({ status: 'delivered' as const })));
+            },
+          },
+          baseDelayMs: 0,
+          leaseMs: 3_000,
+          log: () => {},
+        });
+      const [a, b] = [instance('a'), instance('b')];
+      const accepted = a.accept({
+        kind: 'booking' as const,
+        delivery: 'booking' as const,
+        fields: { customerName: 'Slow Endpoint' },
+        payload: { customerName: 'Slow Endpoint' },
+        submissionId: 'claim-form-slow-endpoint',
+      });
+      await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(1);
+      const claimedAt = Date.now();
+      while (Date.now() - claimedAt < 6_000) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await b.retryDue();
+      }
+      expect(calls).toEqual(['a']);
+      // Still held, past the first lease's end by far.
+      expect(
+        db.sql(`select count(*) from public.leads where fields->>'customerName' = 'Slow Endpoint'
+                and claimed_until > now();`).output,
+      ).toBe('1');
+      for (const answer of answers) answer();
+      expect(await accepted).toMatchObject({ status: 'stored', state: 'delivered' });
+      await b.retryDue();
+      expect(calls).toEqual(['a']);
+      expect(
+        db.sql(`select count(*) from public.leads where fields->>'customerName' = 'Slow Endpoint'
+                and claimed_until is null and state = 'delivered';`).output,
+      ).toBe('1');
+    } finally {
+      await rest.close();
+    }
+  }, 180_000);
+
   it('restarts over 5,000 leads as over 5: de-duplicates and retries through a stand-in that answers 1,000 rows at most', async () => {
     const rest = await startPostgrestStandIn(db, { serviceRole: 'service-key', anon: 'anon-key' });
     try {

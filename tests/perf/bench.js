@@ -25,9 +25,10 @@ const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
  * Starts a server script on a free port and resolves with its base URL.
  * @param {string} script
  * @param {Record<string, string>} env
+ * @param {string[]} [nodeFlags]
  */
-function start(script, env) {
-  const child = spawn(process.execPath, [script], {
+function start(script, env, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -58,15 +59,19 @@ function load(url, connections, duration) {
 }
 
 ensureBuild(root);
-const site = start('server/index.js', {
-  NODE_ENV: 'production',
-  SANITY_PROJECT_ID: '',
-  SUPABASE_URL: '',
-  SUPABASE_ANON_KEY: '',
-  // Production refuses to start without one; any value serves for a measurement.
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  SITE_URL: 'https://www.studio.example',
-});
+const site = start(
+  'server/index.js',
+  {
+    NODE_ENV: 'production',
+    SANITY_PROJECT_ID: '',
+    SUPABASE_URL: '',
+    SUPABASE_ANON_KEY: '',
+    // Production refuses to start without one; any value serves for a measurement.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: 'https://www.studio.example',
+  },
+  ['--expose-gc'],
+);
 const hello = start('tests/perf/hello-server.js', {});
 const [siteUrl, helloUrl] = await Promise.all([site.url, hello.url]);
 

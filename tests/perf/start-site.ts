@@ -16,10 +16,18 @@ export type RunningSite = {
   stop: () => Promise<void>;
 };
 
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * `nodeFlags` are passed to Node before the server's own (`--expose-gc`, as package.json starts
+ * it); with `ipc` the server gets an IPC channel (for a probe loaded with `--import`).
+ */
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  { nodeFlags = [], ipc = false }: { nodeFlags?: string[]; ipc?: boolean } = {},
+): Promise<RunningSite> {
   const url = `http://127.0.0.1:${port}`;
   const work = await mkdtemp(path.join(tmpdir(), 'perf-site-'));
-  const child = spawn(process.execPath, ['server/index.js', '--build-if-stale'], {
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeFlags, 'server/index.js', '--build-if-stale'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -34,7 +42,7 @@ export async function startSite(port: number, env: Record<string, string> = {}):
       WEBSITE_REQUEST_ENDPOINT: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileClaims } from '~/leads/delivery-claims.server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ClaimClock, createFileClaims, DEFAULT_LEASE_MS } from '~/leads/delivery-claims.server';
 import type { LeadRecord } from '~/leads/lead-record';
 import { createLeadService, type DeliveryResult } from '~/leads/lead-service.server';
 import { createFileLeadStore } from '~/leads/lead-store.server';
@@ -19,6 +19,40 @@ beforeEach(async () => {
 afterEach(() => rm(directory, { recursive: true, force: true }));
 
 const quiet = () => {};
+
+/**
+ * A clock the test moves by hand: `advance` runs every renewal that falls due on the way, in
+ * order, each at its own moment, and waits for it.
+ */
+function manualClock(start = Date.now()) {
+  let now = start;
+  const timers = new Set<{ every: number; due: number; task: () => Promise<void> }>();
+  const clock: ClaimClock = {
+    now: () => now,
+    every(ms, task) {
+      const timer = { every: ms, due: now + ms, task };
+      timers.add(timer);
+      return () => timers.delete(timer);
+    },
+  };
+  return {
+    clock,
+    now: () => now,
+    /** Timers still running (a released claim's renewal is stopped). */
+    running: () => timers.size,
+    async advance(ms: number) {
+      const target = now + ms;
+      for (;;) {
+        const next = [...timers].filter((timer) => timer.due <= target).sort((x, y) => x.due - y.due)[0];
+        if (!next) break;
+        now = next.due;
+        next.due += next.every;
+        await next.task();
+      }
+      now = target;
+    },
+  };
+}
 
 /** A receiving end that counts every call per lead, and takes a while (so attempts overlap). */
 function counter(delayMs = 15) {
@@ -84,13 +118,15 @@ describe('file claims', () => {
   });
 
   it('leaves a claim within its lease alone, and a holder whose claim was taken over cannot remove the new one', async () => {
-    let now = Date.now();
-    const slow = createFileClaims(directory, { now: () => now });
-    const other = createFileClaims(directory, { now: () => now });
+    // The slow holder's renewals never run (its machine paused): its lease passes.
+    const time = manualClock();
+    const paused: ClaimClock = { now: time.clock.now, every: () => () => {} };
+    const slow = createFileClaims(directory, paused);
+    const other = createFileClaims(directory, time.clock);
     const release = await slow.claim('x-delivery', 1_000);
     expect(release).toBeDefined();
     expect(await other.claim('x-delivery', 1_000)).toBeUndefined();
-    now += 2_000;
+    await time.advance(2_000);
     const taken = await other.claim('x-delivery', 1_000);
     expect(taken).toBeDefined();
     await release?.();
@@ -99,7 +135,99 @@ describe('file claims', () => {
   });
 });
 
+describe('claim renewal', () => {
+  it('keeps a claim held past its lease while its holder lives, and stops renewing on release', async () => {
+    const time = manualClock();
+    const holder = createFileClaims(directory, time.clock);
+    const other = createFileClaims(directory, time.clock);
+    const release = await holder.claim('lead-delivery', 60_000);
+    expect(release).toBeDefined();
+    // Ten minutes, ten times the lease: the claim is renewed every 20 s and never lapses.
+    for (let minute = 0; minute < 10; minute += 1) {
+      await time.advance(60_000);
+      expect(await other.claim('lead-delivery', 60_000)).toBeUndefined();
+    }
+    expect(time.running()).toBe(1);
+    await release?.();
+    expect(time.running()).toBe(0);
+    const next = await other.claim('lead-delivery', 60_000);
+    expect(next).toBeDefined();
+    await next?.();
+    expect(await readdir(directory)).toEqual([]);
+  });
+
+  it('stops renewing a claim another instance took over after it lapsed, and leaves the new holder alone', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const time = manualClock();
+      // The holder's renewals are late (its process was paused for longer than the lease).
+      let late: (() => Promise<void>) | undefined;
+      const paused: ClaimClock = {
+        now: time.clock.now,
+        every(_ms, task) {
+          late = task;
+          return () => (late = undefined);
+        },
+      };
+      const holder = createFileClaims(directory, paused);
+      const other = createFileClaims(directory, time.clock);
+      const release = await holder.claim('lead-mail', 60_000);
+      await time.advance(61_000);
+      const taken = await other.claim('lead-mail', 60_000);
+      expect(taken).toBeDefined();
+      await late?.();
+      expect(late).toBeUndefined();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('lead-mail was taken over'));
+      // The new holder keeps it: renewed by its own timer, not removed by the old holder's release.
+      await release?.();
+      await time.advance(120_000);
+      expect(await holder.claim('lead-mail', 60_000)).toBeUndefined();
+      await taken?.();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
 describe('two lead services sharing one LEADS_DIR', () => {
+  it('never run a delivery twice while it outlives its lease: the second instance gets nothing', async () => {
+    const time = manualClock();
+    const answers: (() => void)[] = [];
+    const calls: string[] = [];
+    const service = (name: string) =>
+      createLeadService({
+        store: createFileLeadStore(directory, { claimClock: time.clock }),
+        deliverers: {
+          booking: (lead) => {
+            calls.push(`${name} ${lead.id}`);
+            // The endpoint answers only when the test says so: far past the lease.
+            return new Promise<DeliveryResult>((resolve) => answers.push(() => resolve({ status: 'delivered' })));
+          },
+        },
+        now: () => new Date(time.now()),
+        baseDelayMs: 0,
+        log: quiet,
+      });
+    const a = service('a');
+    const b = service('b');
+    // The visitor's post waits for the delivery, as a real one does.
+    const accepted = a.accept(booking('Ada'));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    for (let step = 0; step < 6; step += 1) {
+      await time.advance(DEFAULT_LEASE_MS / 2);
+      // (The instance running it would wait for its own attempt: only the other one is asked.)
+      await b.retryDue();
+    }
+    expect(calls).toHaveLength(1);
+    for (const answer of answers) answer();
+    expect(await accepted).toMatchObject({ status: 'stored', state: 'delivered' });
+    await Promise.all([a.settle(), b.settle()]);
+    await b.retryDue();
+    expect(calls).toHaveLength(1);
+    expect((await b.list()).map((entry) => entry.state)).toEqual(['delivered']);
+    expect(time.running()).toBe(0);
+  });
+
   it('deliver and notify each due lead exactly once, however often both retry at the same time', async () => {
     const bookings = counter();
     const mails = counter();
