@@ -267,10 +267,10 @@ async function leads(directory = leadsDir) {
 }
 
 /** Waits until every stored lead's notifications are settled. */
-async function waitUntilNotified(timeoutMs = 120_000) {
+async function waitUntilNotified(timeoutMs = 120_000, directory = leadsDir) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const stored = await leads();
+    const stored = await leads(directory);
     if (stored.every((entry) => Object.values(entry.notifications).every((channel) => channel.state === 'delivered')))
       return true;
     await sleep(500);
@@ -523,8 +523,11 @@ try {
   const twoMails = mailApi.accepted.filter((mail) => twoIds.has((mail.idempotencyKey ?? '').split('/')[1] ?? ''));
   check(
     'two instances',
-    double.every((answer) => answer.status === 200) &&
-      repeat.status === 200 &&
+    // Both copies are one lead; the copy whose instance found the other one delivering it is told
+    // it is not through yet (502), as a copy within one instance would wait for the answer instead.
+    double.some((answer) => answer.status === 200) &&
+      double.every((answer) => answer.status === 200 || answer.status === 502) &&
+      repeat.status < 500 &&
       shared.every((answer) => answer.status === (answer.kind === 'booking' ? 502 : 200)) &&
       twoDelivered &&
       twoLeads.length === 9 &&
@@ -626,6 +629,8 @@ try {
     await send('contact', 'disk freed contact', '/contact', contactForm('disk freed contact')),
     await send('job-application', 'disk freed applicant', '/careers', applicationForm('disk freed applicant', resume)),
   ];
+  // The studio is told of every lead kept there before the site moves back to the main directory.
+  const diskNotified = await waitUntilNotified(60_000, diskDir);
   await restartSite(diskEnv);
   diskStored = await leads(diskDir);
   const diskNames = diskStored.map(nameOf);
@@ -649,7 +654,8 @@ try {
       orphans.length === 0 &&
       emptyFiles === 0 &&
       diskFile.bad === 0 &&
-      diskFile.whole,
+      diskFile.whole &&
+      diskNotified,
     `${onTmpfs ? 'a 256 KB tmpfs filled to the last page' : 'a file-size limit on the server (RLIMIT_FSIZE, EFBIG)'}: ` +
       `${[...full, fullBooking].map((answer) => `${answer.kind} ${answer.status}`).join(', ')} ` +
       `(${draftsOffered ? 'each mail-draft form offering its draft with the values kept' : 'NOT every draft offered'}), ` +
