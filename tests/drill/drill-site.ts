@@ -2,7 +2,7 @@
 // `npm run serve` runs it), started and killed for real, several at once when asked; a proxy that
 // puts two of them behind one port; and a size-limited directory for the full-disk fault.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
@@ -17,14 +17,19 @@ export interface SiteProcess {
   readonly process: ChildProcess;
 }
 
-/** Every server's output goes to one log, so the drill's own lines stay readable and the log can be searched. */
+/**
+ * Every server's output goes to one log, so the drill's own lines stay readable and the log can be
+ * searched. The drill writes it (through pipes), so a file-size limit on a server does not apply to it.
+ */
 export function createServerLog(file: string) {
-  const fd = openSync(file, 'a');
+  writeFileSync(file, '');
   return {
-    fd,
     file,
     text: () => readFileSync(file, 'utf8'),
-    close: () => closeSync(fd),
+    collect(child: ChildProcess) {
+      for (const stream of [child.stdout, child.stderr])
+        stream?.on('data', (chunk: Buffer) => appendFileSync(file, chunk));
+    },
   };
 }
 
@@ -51,13 +56,14 @@ export async function startSite({
   name: string;
   port: number;
   env: NodeJS.ProcessEnv;
-  log: { fd: number };
+  log: ReturnType<typeof createServerLog>;
   build?: boolean;
 }): Promise<SiteProcess> {
   const child = spawn(process.execPath, ['server/index.js', ...(build ? ['--build-if-stale'] : [])], {
     env: { ...env, PORT: String(port) },
-    stdio: ['ignore', log.fd, log.fd],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  log.collect(child);
   let exited: string | undefined;
   child.once('exit', (code, signal) => {
     exited = `exited with ${signal ?? code}`;

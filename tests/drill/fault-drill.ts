@@ -721,7 +721,6 @@ try {
     const tail = serverLog.text().trimEnd().split('\n').slice(-40).join('\n');
     console.log(`\nThe servers' log, last 40 lines:\n${tail}`);
   }
-  serverLog.close();
   await rm(work, { recursive: true, force: true });
 }
 
