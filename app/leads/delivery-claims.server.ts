@@ -138,9 +138,14 @@ async function createExclusive(file: string, content: string): Promise<boolean> 
   }
   try {
     await handle.writeFile(content);
-  } finally {
-    await handle.close();
+  } catch (error) {
+    // A full disk lets the file be created but not written: an empty claim would block its name
+    // for every instance until it is judged abandoned, so it goes at once (no one else can own it).
+    await handle.close().catch(() => undefined);
+    await rm(file, { force: true });
+    throw error;
   }
+  await handle.close();
   return true;
 }
 

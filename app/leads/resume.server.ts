@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parsesAsClaimed } from '~/forms/resume-check.server';
+import { RESUME_CONTENT_MESSAGE, resumeProblem } from '~/forms/resume-check.server';
 import type { Attachment } from './lead-record';
 
 type ResumeType = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };
@@ -30,16 +30,17 @@ export function detectResumeType(bytes: Buffer): ResumeType | undefined {
 
 export type CheckedResume = { bytes: Buffer; type: ResumeType };
 
-export const RESUME_CONTENT_MESSAGE =
-  'Your resume does not look like a PDF or Word document. Please attach the .pdf, .doc or .docx file itself.';
+/** A résumé kept for the lead, or what the visitor is told to fix. */
+export type ResumeCheck = { resume: CheckedResume } | { problem: string };
 
-/** Reads the résumé and checks that its content matches the kind its name claims. */
-export async function checkResume(file: File): Promise<CheckedResume | undefined> {
+/** Reads the résumé and checks that its content matches the kind its name claims, and is whole. */
+export async function checkResume(file: File): Promise<ResumeCheck> {
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = detectResumeType(bytes);
-  if (!type || !parsesAsClaimed(bytes, type.extension)) return undefined;
   const claimed = file.name.toLowerCase().split('.').pop();
-  return claimed === type.extension ? { bytes, type } : undefined;
+  if (!type || claimed !== type.extension) return { problem: RESUME_CONTENT_MESSAGE };
+  const problem = resumeProblem(bytes, type.extension);
+  return problem ? { problem } : { resume: { bytes, type } };
 }
 
 export function resumeDigest(resume: CheckedResume): string {

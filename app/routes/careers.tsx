@@ -17,7 +17,7 @@ import { parseFormRequest } from '~/forms/action.server';
 import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/forms/application-schema';
 import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
-import { checkResume, RESUME_CONTENT_MESSAGE, resumeDigest } from '~/leads/resume.server';
+import { checkResume, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { pageMeta } from '~/seo/meta';
@@ -51,10 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!settings) throw data('The site settings are missing.', { status: 503 });
   // The résumé is judged by its bytes, not its name: a renamed executable is refused.
   const checked = await checkResume(resume);
-  if (!checked) {
+  if ('problem' in checked) {
     return invalid({
       status: 'error',
-      fieldErrors: { resume: [RESUME_CONTENT_MESSAGE] },
+      fieldErrors: { resume: [checked.problem] },
       values: { job: slug, name, email, phone, message: message ?? '' },
     });
   }
@@ -62,10 +62,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const kept = await keepMailDraftLead({
     kind: 'job-application',
     // The file's digest stands for it in the idempotency key; the file itself is kept once.
-    fields: { job: slug, jobTitle: job.title, name, email, phone, message, resumeSha256: resumeDigest(checked) },
+    fields: { job: slug, jobTitle: job.title, name, email, phone, message, resumeSha256: resumeDigest(checked.resume) },
     submissionId: submission.submissionId,
     meta: submission.meta,
-    attachments: async () => [await keepResume(checked)],
+    attachments: async () => [await keepResume(checked.resume)],
   });
   const draft = applicationDraft({ jobTitle: job.title, name, email, phone, message });
   const mailto = buildMailto(settings.enquiryEmail, draft);

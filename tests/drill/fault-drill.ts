@@ -1,43 +1,67 @@
 // `npm run drill`: the leads fault drill. Starts the project's own production server (building
 // when the build is stale) against a stand-in for the Supabase functions gateway that runs the
-// repository's own edge-function handler, a stand-in of the e-mail API (with its rate limit) and a
-// webhook receiver, injects each fault while bookings and enquiries arrive, clears it, and counts
-// leads stored, delivered, notified and duplicated. Exits non-zero when any guarantee fails.
+// repository's own edge-function handler, a stand-in of the e-mail API (with its rate limit), a
+// webhook receiver and a slow website-request endpoint, injects each fault while bookings and
+// enquiries arrive, clears it, and counts leads stored, delivered, notified and duplicated. Exits
+// non-zero when any guarantee fails. Takes about two minutes (plus a build when one is due).
 //   Faults: the function unreachable; the function hanging after it stored the booking; the lead
-//   directory unwritable; the site killed right after answering 2xx; the same submission twice;
-//   50 submissions at once; five prospects for one slot; the e-mail API down; the webhook down.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+//   directory unwritable; the site killed right after answering 2xx; a torn last line in the lead
+//   file; the same submission twice; 50 submissions at once; five prospects for one slot; a
+//   website-request endpoint slower than the forwarder's time-out; two instances sharing one
+//   lead directory behind one port; the e-mail API down; the webhook down; a full disk.
+// DRILL_PORT (default 3191) is the one port the drill listens on; the second instance and the
+// stand-ins take free ephemeral ports. The full disk is a real tmpfs when mounting is allowed
+// (root), else a file-size limit on the server process (DRILL_DISK=file-size forces that).
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createFileLeadStore, LEADS_FILE, listLeads } from '~/leads/lead-store.server';
+import type { LeadState } from '~/leads/lead-record';
 import { webhookSignature } from '~/leads/notification.server';
 import { openDates, openTimes, SLOT_TAKEN } from '~/lib/booking/booking';
+import { FORWARD_TIMEOUT_MS } from '~/services/website-request.server';
 import { seededAvailability } from '../support/booking-availability';
+import { startMailApiStandIn } from '../support/mail-api-stand-in';
+import { minimalPdf } from '../support/pdf';
 import {
   type BookingRequest,
   createHandler,
   type StoredBooking,
 } from '../../supabase/functions/send-booking-confirmation/handler';
-import { startMailApiStandIn } from '../support/mail-api-stand-in';
+import {
+  createServerLog,
+  freePort,
+  INSTANCE_HEADER,
+  killSite,
+  limitFileSize,
+  type SiteProcess,
+  sizeLimitedDirectory,
+  startProxy,
+  startSite,
+} from './drill-site';
 
 const SITE_PORT = Number(process.env.DRILL_PORT ?? 3191);
 const ANON_KEY = 'drill-anon-key';
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const startedAt = Date.now();
 
 // ---- The functions gateway stand-in: the real handler over a table with a unique key. ----
 type Mode = 'up' | 'refuse' | 'hang';
 let mode: Mode = 'up';
 const table = new Map<string, BookingRequest & StoredBooking>();
-let calls = 0;
+/** Booking posts that reached the function, by submission key (a read of the taken slots is not one). */
+const bookingPosts = new Map<string, number>();
+const bookingPostCount = () => [...bookingPosts.values()].reduce((sum, count) => sum + count, 0);
 const handler = createHandler({
   log: () => {},
   sender: { from: 'hello@drill.test', companyName: 'Drill' },
   // As the database does: one row per submission key, one live booking per slot.
   async saveBooking(booking) {
+    bookingPosts.set(booking.submissionKey, (bookingPosts.get(booking.submissionKey) ?? 0) + 1);
     const existing = table.get(booking.submissionKey);
     if (existing) return existing;
     if ([...table.values()].some((row) => row.slotStart === booking.slotStart)) return SLOT_TAKEN;
@@ -62,7 +86,6 @@ async function body(incoming: IncomingMessage): Promise<string> {
 }
 
 const gateway = createServer(async (incoming, outgoing) => {
-  calls += 1;
   if (mode === 'refuse') return void incoming.socket.destroy();
   if (incoming.headers.authorization !== `Bearer ${ANON_KEY}`) return void outgoing.writeHead(401).end();
   const request = new Request(`http://gateway${incoming.url ?? '/'}`, {
@@ -71,7 +94,7 @@ const gateway = createServer(async (incoming, outgoing) => {
   });
   const response = await handler(request);
   // Hanging after the booking is stored is the worst case: the site sees no answer and retries.
-  if (mode === 'hang') return;
+  if (mode === 'hang' && incoming.method === 'POST') return;
   outgoing.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
 });
 await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -91,13 +114,34 @@ const webhook = createServer(async (incoming, outgoing) => {
 });
 await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
 
+// ---- The site owner's form endpoint: slower than the forwarder waits, and idempotent by key. ----
+const SLOW_ENDPOINT_MS = FORWARD_TIMEOUT_MS + 1_000;
+/** Every request the endpoint received: its Idempotency-Key, when it arrived and when it was answered. */
+const endpointRequests: { key: string | undefined; arrived: number; answered?: number }[] = [];
+const endpointProcessed = new Set<string>();
+const endpoint = createServer(async (incoming, outgoing) => {
+  await body(incoming);
+  const header = incoming.headers['idempotency-key'];
+  const key = typeof header === 'string' ? header : undefined;
+  const entry: (typeof endpointRequests)[number] = { key, arrived: Date.now() };
+  endpointRequests.push(entry);
+  // A key it has seen is a retry: answered at once, not processed again. A new one takes its time.
+  const seen = key !== undefined && endpointProcessed.has(key);
+  if (key) endpointProcessed.add(key);
+  if (!seen) await sleep(SLOW_ENDPOINT_MS);
+  entry.answered = Date.now();
+  // The forwarder may have given up and closed the connection; the work is done all the same.
+  if (!outgoing.destroyed) outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+});
+await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+
 // ---- The site ----
 const work = await mkdtemp(path.join(tmpdir(), 'fault-drill-'));
 const leadsDir = path.join(work, 'leads');
+const serverLog = createServerLog(path.join(work, 'server.log'));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
-  PORT: String(SITE_PORT),
   // Production refuses to start without its public origin.
   SITE_URL: SITE,
   SESSION_SECRET: 'fault-drill-session-secret-0123456789abcdef',
@@ -106,7 +150,7 @@ const env: NodeJS.ProcessEnv = {
   SUPABASE_URL: gatewayUrl,
   SUPABASE_ANON_KEY: ANON_KEY,
   SANITY_PROJECT_ID: '',
-  WEBSITE_REQUEST_ENDPOINT: '',
+  WEBSITE_REQUEST_ENDPOINT: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/requests`,
   RESEND_API_KEY: mailApi.apiKey,
   RESEND_API_URL: mailApi.url,
   MAIL_FROM: 'website@drill.test',
@@ -118,28 +162,13 @@ const env: NodeJS.ProcessEnv = {
   FORM_RATE_LIMIT_PER_HOUR: '0',
 };
 
-let site: ChildProcess | undefined;
+let site: SiteProcess | undefined;
 let built = false;
-async function startSite() {
+async function restartSite(siteEnv = env) {
+  await killSite(site);
   // The first start builds when the build is stale, as `npm start` does.
-  site = spawn(process.execPath, ['--expose-gc', 'server/index.js', ...(built ? [] : ['--build-if-stale'])], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  site = await startSite({ name: 'site', port: SITE_PORT, env: siteEnv, log: serverLog, build: !built });
   built = true;
-  for (let tries = 0; tries < 1500; tries += 1) {
-    try {
-      if ((await fetch(`${SITE}/book-call`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the site did not start');
-}
-function killSite() {
-  site?.kill('SIGKILL');
-  site = undefined;
 }
 
 // ---- Traffic ----
@@ -154,11 +183,24 @@ const nextSlot = () => {
   if (!slot) throw new Error('the drill ran out of open slots');
   return slot;
 };
-type Sent = { name: string; status: number; kind: 'booking' | 'contact' };
+type Kind = 'booking' | 'contact' | 'service-request' | 'job-application' | 'website-request';
+type Sent = { name: string; status: number; kind: Kind; page: string };
+/** Every post to the main lead directory; the full-disk fault keeps its own. */
 const sent: Sent[] = [];
 
-async function book(name: string, submissionId = crypto.randomUUID(), slot = nextSlot()): Promise<Sent> {
-  const form = new URLSearchParams({
+async function post(
+  kind: Kind,
+  name: string,
+  route: string,
+  form: URLSearchParams | FormData,
+  headers: Record<string, string> = {},
+): Promise<Sent> {
+  const response = await fetch(`${SITE}${route}`, { method: 'POST', body: form, redirect: 'manual', headers });
+  return { name, kind, status: response.status, page: await response.text() };
+}
+
+const bookingForm = (name: string, submissionId: string, slot: { date: string; time: string }) =>
+  new URLSearchParams({
     date: slot.date,
     time: slot.time,
     meetingType: 'video',
@@ -167,27 +209,68 @@ async function book(name: string, submissionId = crypto.randomUUID(), slot = nex
     customerPhone: '214 555 0100',
     submissionId,
   });
-  const response = await fetch(`${SITE}/book-call`, { method: 'POST', body: form, redirect: 'manual' });
-  await response.arrayBuffer();
-  const result: Sent = { name, status: response.status, kind: 'booking' };
-  sent.push(result);
-  return result;
+
+async function book(
+  name: string,
+  submissionId: string = randomUUID(),
+  slot = nextSlot(),
+  headers: Record<string, string> = {},
+): Promise<Sent> {
+  return record(await post('booking', name, '/book-call', bookingForm(name, submissionId, slot), headers));
 }
 
-async function contact(name: string): Promise<Sent> {
-  const form = new URLSearchParams({ name, email: 'drill@example.com', message: 'Fault drill' });
-  const response = await fetch(`${SITE}/contact`, { method: 'POST', body: form, redirect: 'manual' });
-  await response.arrayBuffer();
-  const result: Sent = { name, status: response.status, kind: 'contact' };
-  sent.push(result);
-  return result;
+const contactForm = (name: string) =>
+  new URLSearchParams({ name, email: 'drill@example.com', message: 'Fault drill', submissionId: randomUUID() });
+
+async function contact(name: string, headers: Record<string, string> = {}): Promise<Sent> {
+  return record(await post('contact', name, '/contact', contactForm(name), headers));
 }
 
-/** Waits until every stored lead's notifications are settled, then counts them at the receivers. */
-async function waitUntilNotified(timeoutMs = 120_000) {
+function websiteRequestForm(name: string, submissionId: string) {
+  return new URLSearchParams({
+    name,
+    email: 'drill@example.com',
+    websiteType: 'Bakery',
+    businessDescription: 'Bread, cakes and a counter.',
+    goals: 'Take orders online.',
+    submissionId,
+  });
+}
+
+function applicationForm(name: string, resume: Buffer<ArrayBuffer>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    job: 'data-scientist',
+    name,
+    email: 'drill@example.com',
+    phone: '+1 214 555 0100',
+    message: 'Fault drill',
+    submissionId: randomUUID(),
+  }))
+    form.append(key, value);
+  form.append('resume', new File([resume], 'drill-cv.pdf', { type: 'application/pdf' }));
+  return form;
+}
+
+const serviceRequestForm = (name: string) =>
+  new URLSearchParams({ service: 'ui-ux-design', name, email: 'drill@example.com', submissionId: randomUUID() });
+
+function record(answer: Sent): Sent {
+  sent.push(answer);
+  return answer;
+}
+
+const nameOf = (entry: LeadState) => String(entry.lead.fields.customerName ?? entry.lead.fields.name);
+
+async function leads(directory = leadsDir) {
+  return listLeads(createFileLeadStore(directory));
+}
+
+/** Waits until every stored lead's notifications are settled. */
+async function waitUntilNotified(timeoutMs = 120_000, directory = leadsDir) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const stored = await leads();
+    const stored = await leads(directory);
     if (stored.every((entry) => Object.values(entry.notifications).every((channel) => channel.state === 'delivered')))
       return true;
     await sleep(500);
@@ -195,19 +278,31 @@ async function waitUntilNotified(timeoutMs = 120_000) {
   return false;
 }
 
-async function leads() {
-  const store = createFileLeadStore(leadsDir);
-  return listLeads(store);
-}
-
 async function waitUntilDelivered(names: string[], timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const states = (await leads()).filter((entry) => names.includes(String(entry.lead.fields.customerName)));
+    const states = (await leads()).filter((entry) => names.includes(nameOf(entry)));
     if (states.length === names.length && states.every((entry) => entry.state === 'delivered')) return true;
     await sleep(250);
   }
   return false;
+}
+
+/** Lines of a JSON-lines file that do not parse, and whether its last line is whole. */
+async function unreadableLines(file: string) {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const bad = text
+    .split('\n')
+    .slice(0, -1)
+    .filter((line) => {
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    }).length;
+  return { bad, whole: text === '' || text.endsWith('\n') };
 }
 
 const results: { fault: string; ok: boolean; note: string }[] = [];
@@ -215,9 +310,16 @@ function check(fault: string, ok: boolean, note: string) {
   results.push({ fault, ok, note });
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${fault}: ${note}`);
 }
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// Leads kept by the full-disk fault's own directory, for the notification totals.
+let diskStored: LeadState[] = [];
+let releaseDisk: (() => Promise<void>) | undefined;
+let proxy: { close(): Promise<void> } | undefined;
+const instances: SiteProcess[] = [];
 
 try {
-  await startSite();
+  await restartSite();
 
   // 1. The function unreachable.
   mode = 'refuse';
@@ -230,7 +332,7 @@ try {
     `${unreachable.length} answered 502 with the failure toast, kept, delivered after it came back`,
   );
 
-  // 2. The function hanging (after storing the booking).
+  // 2. The function hanging after it stored the booking (its reads of the taken slots still answer).
   mode = 'hang';
   const started = Date.now();
   const hanging = await Promise.all([1, 2, 3].map((index) => book(`hanging ${index}`)));
@@ -241,21 +343,21 @@ try {
     hanging.every((answer) => answer.status === 502) &&
       waited < 12_000 &&
       (await waitUntilDelivered(hanging.map((answer) => answer.name))),
-    `answered 502 after ${(waited / 1000).toFixed(1)} s (timeout 10 s), delivered once on retry`,
+    `answered 502 after ${seconds(waited)} (timeout 10 s), delivered once on retry`,
   );
 
   // 3. The lead directory unwritable: the outbox file's name is taken by a directory.
   const file = path.join(leadsDir, LEADS_FILE);
   await rename(file, `${file}.aside`);
   await mkdir(file);
-  const callsBefore = calls;
+  const postsBefore = bookingPostCount();
   const unwritable = await Promise.all([1, 2, 3].map((index) => book(`unwritable ${index}`)));
   await rm(file, { recursive: true });
   await rename(`${file}.aside`, file);
   check(
     'lead directory unwritable',
-    unwritable.every((answer) => answer.status === 503) && calls === callsBefore,
-    'answered 503 with the failure toast, values kept, nothing sent (not accepted, so not stored)',
+    unwritable.every((answer) => answer.status === 503) && bookingPostCount() === postsBefore,
+    `answered ${[...new Set(unwritable.map((answer) => answer.status))].join('/')} with the failure toast, values kept, nothing sent (not accepted, so not stored)`,
   );
   const afterwards = await book('after unwritable');
   check('lead directory writable again', afterwards.status === 200, 'the next booking is stored and delivered');
@@ -263,13 +365,11 @@ try {
   // 4. The site killed right after a 2xx; and killed with a delivery pending.
   const killedBooking = await book('killed after 2xx');
   const killedContact = await contact('killed after the answer');
-  killSite();
   mode = 'refuse';
-  await startSite();
+  await restartSite();
   const pending = await book('pending when killed');
-  killSite();
   mode = 'up';
-  await startSite();
+  await restartSite();
   check(
     'killed after 2xx',
     killedBooking.status === 200 &&
@@ -279,19 +379,52 @@ try {
     'every answered lead survived the kill; the pending one was delivered by the restarted retrier',
   );
 
-  // 5. The same submission twice: together, and again later.
-  const id = crypto.randomUUID();
+  // 5. A torn last line: the site killed in the middle of appending a lead (half a record, no newline).
+  await killSite(site);
+  const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+  const template = JSON.parse(lines.reverse().find((line) => line.includes('"type":"lead"')) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  const torn = JSON.stringify({
+    ...template,
+    id: randomUUID(),
+    key: `s:torn-${randomUUID()}`,
+    fields: { name: 'torn' },
+  });
+  await appendFile(file, torn.slice(0, Math.floor(torn.length / 2)));
+  const tornBytes = Math.floor(torn.length / 2);
+  await restartSite();
+  const afterTorn = await contact('after the torn line');
+  await restartSite();
+  const acknowledged = sent.filter((answer) => answer.status === 200).map((answer) => answer.name);
+  const afterRestart = (await leads()).map(nameOf);
+  const fileState = await unreadableLines(file);
+  check(
+    'torn last line',
+    afterTorn.status === 200 &&
+      acknowledged.every((name) => afterRestart.includes(name)) &&
+      !afterRestart.includes('torn') &&
+      fileState.bad === 0 &&
+      fileState.whole &&
+      serverLog.text().includes('cut off a torn last line'),
+    `${tornBytes} bytes of a record left without its end; the next lead was answered ${afterTorn.status} and after another kill and restart ` +
+      `all ${acknowledged.length} acknowledged leads are there (${fileState.bad} unreadable lines, the torn bytes cut off)`,
+  );
+
+  // 6. The same submission twice: together, and again later.
+  const id = randomUUID();
   const twiceSlot = nextSlot();
   await Promise.all([book('twice', id, twiceSlot), book('twice', id, twiceSlot)]);
   await book('twice', id, twiceSlot);
   check(
     'same submission twice',
-    (await leads()).filter((entry) => entry.lead.fields.customerName === 'twice').length === 1 &&
+    (await leads()).filter((entry) => nameOf(entry) === 'twice').length === 1 &&
       [...table.values()].filter((row) => row.customerName === 'twice').length === 1,
     'three posts of one submission: one lead, one booking',
   );
 
-  // 6. 50 at once.
+  // 7. 50 at once.
   const burst = await Promise.all(Array.from({ length: 50 }, (_, index) => book(`burst ${index}`)));
   check(
     '50 at once',
@@ -299,7 +432,7 @@ try {
     `${burst.filter((answer) => answer.status === 200).length}/50 answered 200 and delivered`,
   );
 
-  // 7. Five prospects want one slot at once: one gets it, the others are told it was just taken.
+  // 8. Five prospects want one slot at once: one gets it, the others are told it was just taken.
   const contested = nextSlot();
   const rivals = await Promise.all([1, 2, 3, 4, 5].map((index) => book(`rival ${index}`, undefined, contested)));
   const won = rivals.filter((answer) => answer.status === 200).length;
@@ -309,15 +442,118 @@ try {
     `${won} booked, ${rivals.length - won} told the time was just taken (${rivals.map((answer) => answer.status).join(', ')})`,
   );
 
-  // 8. The e-mail API down while enquiries arrive, then back.
+  // 9. A website-request endpoint slower than the forwarder waits. The visitor is told it did not
+  // go through and sends it again at once; the retrier tries again later.
+  const slowId = randomUUID();
+  const slowStart = Date.now();
+  const slow = record(
+    await post('website-request', 'slow endpoint', '/website-services', websiteRequestForm('slow endpoint', slowId)),
+  );
+  const slowWaited = Date.now() - slowStart;
+  const again = record(
+    await post('website-request', 'slow endpoint', '/website-services', websiteRequestForm('slow endpoint', slowId)),
+  );
+  const slowDelivered = await waitUntilDelivered(['slow endpoint'], 60_000);
+  const slowLeads = (await leads()).filter((entry) => entry.lead.kind === 'website-request');
+  const keys = endpointRequests.map((request) => request.key);
+  // The site never has two attempts open for one lead: a request arrives only after the previous
+  // one was answered or the forwarder gave it up. Whether the endpoint was still working on the
+  // earlier one then is shown (it recognises the retry by its key), not judged: the site cannot know.
+  const earlierFor = (request: (typeof endpointRequests)[number], index: number) =>
+    endpointRequests.slice(0, index).filter((earlier) => earlier.key === request.key);
+  const twoOpen = endpointRequests.filter((request, index) =>
+    earlierFor(request, index).some(
+      (earlier) => Math.min(earlier.answered ?? Infinity, earlier.arrived + FORWARD_TIMEOUT_MS) > request.arrived,
+    ),
+  ).length;
+  const stillWorking = endpointRequests.filter((request, index) =>
+    earlierFor(request, index).some((earlier) => (earlier.answered ?? Infinity) > request.arrived),
+  ).length;
+  const first = endpointRequests[0]?.arrived ?? 0;
+  const timeline = endpointRequests
+    .map(
+      (request) => `${seconds(request.arrived - first)}→${request.answered ? seconds(request.answered - first) : '?'}`,
+    )
+    .join(', ');
+  check(
+    'slow endpoint',
+    slow.status === 502 &&
+      slowWaited < FORWARD_TIMEOUT_MS + 2_000 &&
+      slowLeads.length === 1 &&
+      slowDelivered &&
+      endpointRequests.length > 0 &&
+      keys.every((key) => key === slowLeads[0]?.lead.id) &&
+      endpointProcessed.size === slowLeads.length &&
+      twoOpen === 0,
+    `answered ${slow.status} after ${seconds(slowWaited)} (endpoint ${seconds(SLOW_ENDPOINT_MS)}, forwarder ${seconds(FORWARD_TIMEOUT_MS)}), sent again at once (${again.status}); ` +
+      `${slowLeads.length} lead, ${endpointRequests.length} requests (arrived→answered: ${timeline}) all with its Idempotency-Key, processed ${endpointProcessed.size}×; ` +
+      `${twoOpen} sent while the site's previous attempt was open, ${stillWorking} while the endpoint still worked on the previous one`,
+  );
+
+  // 10. Two instances sharing the lead directory behind one port (a proxy taking turns).
+  await killSite(site);
+  const ports = { a: await freePort(), b: await freePort() };
+  for (const [name, port] of Object.entries(ports))
+    instances.push(await startSite({ name: `instance ${name}`, port, env, log: serverLog }));
+  proxy = await startProxy(SITE_PORT, ports);
+  const postsAtStart = new Map(bookingPosts);
+  // One submission sent twice at once, each copy to another instance (a double click across a balancer).
+  const doubleId = randomUUID();
+  const doubleSlot = nextSlot();
+  const double = await Promise.all(
+    ['a', 'b'].map((name) => book('two instances double', doubleId, doubleSlot, { [INSTANCE_HEADER]: name })),
+  );
+  // The same again later, to the other instance than the first.
+  const repeat = await book('two instances double', doubleId, doubleSlot, { [INSTANCE_HEADER]: 'b' });
+  // Taking turns: bookings and enquiries, while the function is first unreachable and then back.
+  mode = 'refuse';
+  const shared = await Promise.all([
+    ...[1, 2, 3, 4].map((index) => book(`two instances ${index}`)),
+    ...[1, 2, 3, 4].map((index) => contact(`two instances contact ${index}`)),
+  ]);
+  mode = 'up';
+  const sharedBookings = ['two instances double', ...[1, 2, 3, 4].map((index) => `two instances ${index}`)];
+  const twoDelivered = await waitUntilDelivered(sharedBookings);
+  await waitUntilNotified();
+  const twoLeads = (await leads()).filter((entry) => nameOf(entry).startsWith('two instances'));
+  const posted = [...bookingPosts].filter(([key, count]) => count > (postsAtStart.get(key) ?? 0));
+  const deliveredTwice = posted.filter(([key, count]) => count - (postsAtStart.get(key) ?? 0) > 1).length;
+  const twoIds = new Set(twoLeads.map((entry) => entry.lead.id));
+  const twoHooks = hooks.filter((hook) => twoIds.has(hook.id));
+  const twoMails = mailApi.accepted.filter((mail) => twoIds.has((mail.idempotencyKey ?? '').split('/')[1] ?? ''));
+  check(
+    'two instances',
+    // Both copies are one lead; the copy whose instance found the other one delivering it is told
+    // it is not through yet (502), as a copy within one instance would wait for the answer instead.
+    double.some((answer) => answer.status === 200) &&
+      double.every((answer) => answer.status === 200 || answer.status === 502) &&
+      repeat.status < 500 &&
+      shared.every((answer) => answer.status === (answer.kind === 'booking' ? 502 : 200)) &&
+      twoDelivered &&
+      twoLeads.length === 9 &&
+      twoLeads.filter((entry) => nameOf(entry) === 'two instances double').length === 1 &&
+      deliveredTwice === 0 &&
+      twoHooks.length === twoLeads.length &&
+      twoMails.length === twoLeads.length,
+    `3 posts of one submission (2 at once to both instances: ${double.map((answer) => answer.status).join(', ')}; later ${repeat.status}) ` +
+      `and 8 more taking turns (${shared.map((answer) => answer.status).join(', ')}, delivered: ${twoDelivered}): ${twoLeads.length} leads ` +
+      `(${twoLeads.filter((entry) => nameOf(entry) === 'two instances double').length} for the repeated one), ` +
+      `${posted.length} bookings delivered (${deliveredTwice} twice), ${twoMails.length} e-mails and ${twoHooks.length} webhook posts`,
+  );
+  for (const instance of instances.splice(0)) await killSite(instance);
+  await proxy.close();
+  proxy = undefined;
+  await restartSite();
+
+  // 11. The e-mail API down while enquiries arrive, then back.
   mailApi.faults.down = true;
   const mailDown = await Promise.all([1, 2, 3].map((index) => contact(`mail down ${index}`)));
   await sleep(1500);
   const heldWhileDown = (await leads())
-    .filter((entry) => String(entry.lead.fields.name).startsWith('mail down'))
+    .filter((entry) => nameOf(entry).startsWith('mail down'))
     .every((entry) => entry.notifications.mail?.state === 'pending');
   mailApi.faults.down = false;
-  // 9. The webhook down, then back.
+  // 12. The webhook down, then back.
   webhookDown = true;
   const hookDown = await Promise.all([1, 2, 3].map((index) => contact(`webhook down ${index}`)));
   await sleep(1500);
@@ -334,11 +570,106 @@ try {
     'enquiries answered as usual, the webhook retried until it took them',
   );
 
+  // 13. A full disk: the lead directory on a small file system, filled up while forms arrive.
+  await killSite(site);
+  const limited = await sizeLimitedDirectory(path.join(work, 'small-disk'), 256 * 1024);
+  releaseDisk = limited.release;
+  const forced = process.env.DRILL_DISK === 'file-size';
+  const onTmpfs = limited.kind === 'tmpfs' && !forced;
+  if (limited.kind === 'file-size')
+    console.log(
+      `     (could not mount a tmpfs: ${limited.why}; a full disk is a file-size limit on the server instead)`,
+    );
+  const diskDir = path.join(limited.directory, 'leads');
+  const diskEnv = { ...env, LEADS_DIR: diskDir };
+  await restartSite(diskEnv);
+  const resume = minimalPdf(24 * 1024);
+  const diskSent: Sent[] = [];
+  const send = async (kind: Kind, name: string, route: string, form: URLSearchParams | FormData) => {
+    const answer = await post(kind, name, route, form);
+    diskSent.push(answer);
+    return answer;
+  };
+  await send('contact', 'disk roomy', '/contact', contactForm('disk roomy'));
+  await send('job-application', 'disk roomy applicant', '/careers', applicationForm('disk roomy applicant', resume));
+  const filler = path.join(limited.directory, 'filler');
+  if (onTmpfs) {
+    // Fill what is left, a page at a time, until the file system says no more.
+    const page = Buffer.alloc(4096, 1);
+    for (;;) {
+      try {
+        await appendFile(filler, page);
+      } catch {
+        break;
+      }
+    }
+  } else {
+    // Every file the server writes may grow only to the lead file's present size plus a little:
+    // the next lead's line is cut short (EFBIG) as a full disk cuts it, and a résumé cannot be written.
+    await limitFileSize(site!.process.pid ?? 0, (await stat(path.join(diskDir, LEADS_FILE))).size + 64);
+  }
+  const postsBeforeFull = bookingPostCount();
+  const full = [
+    await send('contact', 'disk full contact', '/contact', contactForm('disk full contact')),
+    await send('job-application', 'disk full applicant', '/careers', applicationForm('disk full applicant', resume)),
+    await send('service-request', 'disk full service', '/get-started', serviceRequestForm('disk full service')),
+  ];
+  const fullBooking = await send(
+    'booking',
+    'disk full booking',
+    '/book-call',
+    bookingForm('disk full booking', randomUUID(), nextSlot()),
+  );
+  const draftsOffered = full.every((answer) => answer.page.includes('mailto:') && answer.page.includes(answer.name));
+  const bookingsSentWhileFull = bookingPostCount() - postsBeforeFull;
+  // Space again: the filler goes (or the limit is lifted), and the next visitors are served as usual.
+  if (onTmpfs) await rm(filler, { force: true });
+  else await limitFileSize(site!.process.pid ?? 0, 'unlimited');
+  const freed = [
+    await send('contact', 'disk freed contact', '/contact', contactForm('disk freed contact')),
+    await send('job-application', 'disk freed applicant', '/careers', applicationForm('disk freed applicant', resume)),
+  ];
+  // The studio is told of every lead kept there before the site moves back to the main directory.
+  const diskNotified = await waitUntilNotified(60_000, diskDir);
+  await restartSite(diskEnv);
+  diskStored = await leads(diskDir);
+  const diskNames = diskStored.map(nameOf);
+  const resumesDir = path.join(diskDir, 'resumes');
+  const resumeFiles = await readdir(resumesDir).catch(() => [] as string[]);
+  const attached = new Set(diskStored.flatMap((entry) => entry.lead.attachments.map((attachment) => attachment.file)));
+  const orphans = resumeFiles.filter((name) => !attached.has(name));
+  const emptyFiles = (
+    await Promise.all(resumeFiles.map(async (name) => ((await stat(path.join(resumesDir, name))).size === 0 ? 1 : 0)))
+  ).reduce<number>((sum, count) => sum + count, 0);
+  const diskFile = await unreadableLines(path.join(diskDir, LEADS_FILE));
+  const answeredOk = diskSent.filter((answer) => answer.status < 400);
+  check(
+    'disk full',
+    [...full, fullBooking].every((answer) => answer.status === 503) &&
+      draftsOffered &&
+      bookingsSentWhileFull === 0 &&
+      freed.every((answer) => answer.status === 200) &&
+      answeredOk.every((answer) => diskNames.includes(answer.name)) &&
+      [...full, fullBooking].every((answer) => !diskNames.includes(answer.name)) &&
+      orphans.length === 0 &&
+      emptyFiles === 0 &&
+      diskFile.bad === 0 &&
+      diskFile.whole &&
+      diskNotified,
+    `${onTmpfs ? 'a 256 KB tmpfs filled to the last page' : 'a file-size limit on the server (RLIMIT_FSIZE, EFBIG)'}: ` +
+      `${[...full, fullBooking].map((answer) => `${answer.kind} ${answer.status}`).join(', ')} ` +
+      `(${draftsOffered ? 'each mail-draft form offering its draft with the values kept' : 'NOT every draft offered'}), ` +
+      `${bookingsSentWhileFull} bookings sent; with space again ${freed.map((answer) => answer.status).join(', ')}; after a restart ` +
+      `${answeredOk.length}/${answeredOk.length} acknowledged leads kept, ${resumeFiles.length} résumé files for them, ${orphans.length} orphans, ${emptyFiles} empty, ${diskFile.bad} unreadable lines`,
+  );
+
   // Totals over the whole drill.
+  await restartSite();
+  const allNotified = await waitUntilNotified();
   const stored = await leads();
   const accepted = sent.filter((answer) => answer.status !== 503 && answer.status !== 400);
   const names = (list: string[]) => new Set(list).size === list.length;
-  const storedNames = stored.map((entry) => String(entry.lead.fields.customerName ?? entry.lead.fields.name));
+  const storedNames = stored.map(nameOf);
   const deliveredBookings = stored.filter((entry) => entry.lead.kind === 'booking' && entry.state === 'delivered');
   const booked = [...table.values()];
   const everyAcceptedStored = accepted.every((answer) => storedNames.includes(answer.name));
@@ -347,13 +678,15 @@ try {
     new Set(storedNames).size +
     booked.length -
     new Set(booked.map((row) => row.customerName)).size;
+  const everyLead = [...stored, ...diskStored];
   const mails = mailApi.accepted.map((mail) => mail.idempotencyKey ?? '');
   const notifiedOnce =
+    allNotified &&
     names(mails) &&
-    stored.every((entry) => mails.includes(`lead-notification/${entry.lead.id}`)) &&
-    mails.length === stored.length &&
+    everyLead.every((entry) => mails.includes(`lead-notification/${entry.lead.id}`)) &&
+    mails.length === everyLead.length &&
     // A receiver drops a repeat by its Idempotency-Key (a post cut off by the kill is sent again).
-    new Set(hooks.map((hook) => hook.id)).size === stored.length &&
+    new Set(hooks.map((hook) => hook.id)).size === everyLead.length &&
     hooks.every((hook) => hook.signed);
   check(
     'totals',
@@ -362,20 +695,35 @@ try {
       duplicates === 0 &&
       deliveredBookings.length === booked.length &&
       notifiedOnce,
-    `${sent.length} posts, ${accepted.length} accepted (${new Set(accepted.map((answer) => answer.name)).size} distinct submissions), ${stored.length} leads stored, ` +
+    `${sent.length + diskSent.length} posts, ${accepted.length + answeredOk.length} accepted, ${everyLead.length} leads stored, ` +
       `${deliveredBookings.length} bookings delivered, ${booked.length} booked at the function, ${duplicates} duplicated, ` +
       `${mails.length} e-mails and ${new Set(hooks.map((hook) => hook.id)).size} signed webhooks (${hooks.length} posts) to the studio (${notifiedOnce ? 'one of each per lead' : 'NOT one per lead'})`,
   );
+  const stacks = serverLog
+    .text()
+    .split('\n')
+    .filter((line) => /^\s+at\s/.test(line)).length;
+  check('server log', stacks === 0, `${stacks} stack-trace lines in the servers' log`);
 } finally {
-  killSite();
+  await killSite(site);
+  for (const instance of instances) await killSite(instance);
+  await proxy?.close();
   gateway.closeAllConnections();
   gateway.close();
   webhook.closeAllConnections();
   webhook.close();
+  endpoint.closeAllConnections();
+  endpoint.close();
   await mailApi.close();
+  await releaseDisk?.();
+  const failedSoFar = results.some((result) => !result.ok);
+  if (failedSoFar || results.length === 0) {
+    const tail = serverLog.text().trimEnd().split('\n').slice(-40).join('\n');
+    console.log(`\nThe servers' log, last 40 lines:\n${tail}`);
+  }
   await rm(work, { recursive: true, force: true });
 }
 
 const failedChecks = results.filter((result) => !result.ok).length;
-console.log(`\n${results.length - failedChecks} passed, ${failedChecks} failed`);
+console.log(`\n${results.length - failedChecks} passed, ${failedChecks} failed, in ${seconds(Date.now() - startedAt)}`);
 process.exit(failedChecks === 0 ? 0 : 1);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { minimalPdf } from '../support/pdf';
 import { expectNoAxeViolations } from './support/a11y';
 
 test.describe('careers without JavaScript', () => {
@@ -59,7 +60,7 @@ test.describe('careers without JavaScript', () => {
     await page.getByLabel('Phone').fill('(214) 555-0100');
     await page
       .getByLabel('Resume')
-      .setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+      .setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
       page.getByRole('button', { name: 'Submit Application' }).click(),

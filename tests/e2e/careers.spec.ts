@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations, WIDTHS } from './support/a11y';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
+import { minimalPdf } from '../support/pdf';
 import { captureMailDrafts } from './support/mail';
 
 test.describe('careers', () => {
@@ -61,7 +62,7 @@ test.describe('careers', () => {
     await apply.getByLabel('Cover letter').fill('I design for everyone.');
     await apply
       .getByLabel('Resume')
-      .setInputFiles({ name: 'ada.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      .setInputFiles({ name: 'ada.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
     await apply.getByRole('button', { name: 'Submit Application' }).click();
 
     await expect(page.getByText('Application Submitted!')).toBeVisible();

@@ -7,13 +7,12 @@ import { loader as positionLoader } from '~/routes/careers_.$slug._index';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import { storedLeads } from '../support/leads';
 import { actionArgs, dataOf, loaderArgs, settle, statusOf } from '../support/route-args';
+import { minimalPdf, truncatedPdf } from '../support/pdf';
 import { heroHeading } from '../support/rendered';
 
-/** A file that starts as a real PDF does. */
+/** A whole PDF, as a word processor saves it. */
 function pdf(name = 'grace.pdf', size = 2048) {
-  const bytes = new Uint8Array(size);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-  return new File([bytes], name, { type: 'application/pdf' });
+  return new File([minimalPdf(size)], name, { type: 'application/pdf' });
 }
 
 function applicationForm(overrides: Record<string, string | File> = {}) {
@@ -170,6 +169,34 @@ describe('the careers action', () => {
       values: { name: 'Mallory', email: 'grace@example.com' },
     });
     expect((await storedLeads()).filter((lead) => lead.fields.name === 'Mallory')).toEqual([]);
+  });
+
+  it('refuses a PDF cut short, saying so, with the other values kept and nothing stored', async () => {
+    const cut = new File([truncatedPdf(2048)], 'grace-cv.pdf', { type: 'application/pdf' });
+    const resumes = path.join(process.env.LEADS_DIR ?? '', 'resumes');
+    const before = await readdir(resumes).catch(() => []);
+    const result = await settle(action(actionArgs('/careers', applicationForm({ name: 'Cut Short', resume: cut }))));
+    expect(statusOf(result)).toBe(400);
+    expect(dataOf(result)).toMatchObject({
+      status: 'error',
+      fieldErrors: { resume: [expect.stringMatching(/^Your resume PDF looks incomplete/)] },
+      values: {
+        job: 'data-scientist',
+        name: 'Cut Short',
+        email: 'grace@example.com',
+        phone: '+1 214 555 0100',
+        message: 'Line one\r\nLine two & more',
+      },
+    });
+    expect((await storedLeads()).filter((lead) => lead.fields.name === 'Cut Short')).toEqual([]);
+    expect(await readdir(resumes).catch(() => [])).toEqual(before);
+  });
+
+  it('takes the same PDF whole', async () => {
+    const response = await settle(action(actionArgs('/careers', applicationForm({ name: 'Whole File' }))));
+    expect(dataOf(response)).toMatchObject({ status: 'success' });
+    const [lead] = (await storedLeads('job-application')).filter((entry) => entry.fields.name === 'Whole File');
+    expect(lead?.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', size: 2048 })]);
   });
 
   it('keeps the résumé under a random name, linked from its lead, so the draft tells the truth', async () => {

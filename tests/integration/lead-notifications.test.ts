@@ -16,6 +16,7 @@ import { action as websiteAction } from '~/routes/website-services';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { storedLeads } from '../support/leads';
+import { minimalPdf } from '../support/pdf';
 import { actionArgs } from '../support/route-args';
 
 // Every lead of every kind tells the studio once: read as the studio reads it, from the outbox.
@@ -150,8 +151,7 @@ describe('the notification of each kind of lead', () => {
   });
 
   it('a job application names the position and carries the résumé as the PDF it is', async () => {
-    const bytes = new Uint8Array(4096);
-    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const bytes = minimalPdf(4096);
     const form = new FormData();
     for (const [key, value] of Object.entries({
       job: 'data-scientist',

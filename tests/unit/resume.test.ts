@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkResume, detectResumeType, uploadResume } from '~/leads/resume.server';
+import { minimalPdf } from '../support/pdf';
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n');
+const PDF = minimalPdf();
 const DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
 const DOCX = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),
@@ -23,10 +24,10 @@ describe('résumés by content', () => {
   });
 
   it('requires the name to agree with the content', async () => {
-    expect(await checkResume(new File([PDF], 'cv.PDF'))).toBeDefined();
-    expect(await checkResume(new File([PDF], 'cv.docx'))).toBeUndefined();
-    expect(await checkResume(new File([EXE], 'cv.pdf'))).toBeUndefined();
-    expect(await checkResume(new File([DOC], 'cv.doc'))).toBeDefined();
+    expect(await checkResume(new File([PDF], 'cv.PDF'))).toHaveProperty('resume');
+    expect(await checkResume(new File([PDF], 'cv.docx'))).toHaveProperty('problem');
+    expect(await checkResume(new File([EXE], 'cv.pdf'))).toHaveProperty('problem');
+    expect(await checkResume(new File([DOC], 'cv.doc'))).toHaveProperty('resume');
   });
 });
 
@@ -59,8 +60,8 @@ afterAll(() => new Promise<void>((resolve) => storage.close(() => resolve())));
 describe('résumés in Supabase Storage', () => {
   it('uploads the bytes under a random name in the resumes bucket', async () => {
     const checked = await checkResume(new File([DOCX], '../../Évil.docx'));
-    if (!checked) throw new Error('expected a DOCX');
-    const attachment = await uploadResume(storageUrl, 'service-key', checked);
+    if (!('resume' in checked)) throw new Error('expected a DOCX');
+    const attachment = await uploadResume(storageUrl, 'service-key', checked.resume);
     expect(attachment).toMatchObject({ storedIn: 'supabase-storage', size: DOCX.length });
     expect(attachment.file).toMatch(/^[0-9a-f-]{36}\.docx$/);
     expect(objects.get(attachment.file)?.equals(DOCX)).toBe(true);
@@ -68,7 +69,7 @@ describe('résumés in Supabase Storage', () => {
 
   it('throws when Storage refuses, so the lead is not stored without its file', async () => {
     const checked = await checkResume(new File([PDF], 'cv.pdf'));
-    if (!checked) throw new Error('expected a PDF');
-    await expect(uploadResume(storageUrl, 'anon-key', checked)).rejects.toThrow(/403/);
+    if (!('resume' in checked)) throw new Error('expected a PDF');
+    await expect(uploadResume(storageUrl, 'anon-key', checked.resume)).rejects.toThrow(/403/);
   });
 });
