@@ -15,8 +15,11 @@ import { listLeads, type LeadQuery, type LeadStore } from './lead-store.server';
 
 export type DeliveryResult =
   | { status: 'delivered' }
-  /** Worth trying again later: the service was down, slow or answered an error. */
-  | { status: 'failed'; reason: string }
+  /**
+   * Worth trying again later: the service was down, slow or answered an error. `mayStillRun`:
+   * the request left and no answer came (a time-out), so the receiver may still be acting on it.
+   */
+  | { status: 'failed'; reason: string; mayStillRun?: boolean }
   /** Never worth retrying: the visitor has to change what they sent. */
   | { status: 'refused'; reason: string };
 
@@ -153,10 +156,17 @@ export function createLeadService({
       return undefined;
     }
     if (!release) return undefined;
+    const releaseNow = () =>
+      release().catch((error: unknown) => log(`[leads] could not release the claim on ${key}: ${String(error)}`));
+    let result: DeliveryResult | undefined;
     try {
-      return await attemptClaimed(key, channel, onlyIfDue);
+      result = await attemptClaimed(key, channel, onlyIfDue);
+      return result;
     } finally {
-      await release().catch((error: unknown) => log(`[leads] could not release the claim on ${key}: ${String(error)}`));
+      // An attempt that got no answer may still be running at the receiver: the claim is kept for
+      // its lease, so neither a resent form nor another instance starts the same request meanwhile.
+      if (result?.status === 'failed' && result.mayStillRun) setTimeout(() => void releaseNow(), leaseMs).unref();
+      else await releaseNow();
     }
   }
 

@@ -74,7 +74,7 @@ async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> 
   const result = await forwardFromEnv(payload.data.request, payload.data.typedEndpoint, lead.id);
   if (result.status === 'sent') return { status: 'delivered' };
   if (result.status === 'refused') return { status: 'refused', reason: result.message };
-  return { status: 'failed', reason: result.reason };
+  return { status: 'failed', reason: result.reason, ...(result.unanswered ? { mayStillRun: true } : {}) };
 }
 
 /** Tells the studio of a lead by e-mail (the API, or the outbox), with any résumé attached. */

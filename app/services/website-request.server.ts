@@ -12,8 +12,11 @@ export type ForwardResult =
   | { status: 'sent' }
   /** The typed endpoint is not a public http(s) address; the visitor has to change it. */
   | { status: 'refused'; message: string }
-  /** The endpoint could not be reached, timed out or did not answer 2xx. */
-  | { status: 'failed'; reason: string };
+  /**
+   * The endpoint could not be reached, timed out or did not answer 2xx. `unanswered`: the request
+   * was sent and no answer came in time, so the endpoint may still be processing it.
+   */
+  | { status: 'failed'; reason: string; unanswered?: boolean };
 
 type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
 
@@ -117,7 +120,13 @@ function postJson(
       const status = response.statusCode ?? 0;
       resolve(status >= 200 && status < 300 ? { status: 'sent' } : { status: 'failed', reason: `answered ${status}` });
     });
-    outgoing.on('error', (error) => resolve({ status: 'failed', reason: error.message }));
+    outgoing.on('error', (error) =>
+      resolve({
+        status: 'failed',
+        reason: error.message,
+        ...(error.name === 'AbortError' || error.name === 'TimeoutError' ? { unanswered: true } : {}),
+      }),
+    );
     outgoing.end(body);
   });
 }

@@ -82,6 +82,47 @@ describe('the lead service', () => {
     expect(tries).toBe(1);
   });
 
+  it('starts no second attempt while an unanswered one may still run at the receiver, until its lease ends', async () => {
+    let calls = 0;
+    const service = createLeadService({
+      store: createFileLeadStore(directory),
+      deliverers: {
+        booking: async () => {
+          calls += 1;
+          return calls === 1 ? { status: 'failed', reason: 'timed out', mayStillRun: true } : { status: 'delivered' };
+        },
+      },
+      leaseMs: 300,
+      log: quiet,
+    });
+    const input = { ...booking('Ada'), submissionId: 'form-1' };
+    expect(await service.accept(input)).toMatchObject({ state: 'pending' });
+    // The visitor sends the form again at once: the first request may still be running there.
+    expect(await service.accept(input)).toMatchObject({ duplicate: true, state: 'pending' });
+    expect(calls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await service.accept(input)).toMatchObject({ duplicate: true, state: 'delivered' });
+    expect(calls).toBe(2);
+  });
+
+  it('tries again at once after a failure the receiver answered', async () => {
+    let calls = 0;
+    const service = createLeadService({
+      store: createFileLeadStore(directory),
+      deliverers: {
+        booking: async () => {
+          calls += 1;
+          return calls === 1 ? { status: 'failed', reason: 'answered 503' } : { status: 'delivered' };
+        },
+      },
+      log: quiet,
+    });
+    const input = { ...booking('Ada'), submissionId: 'form-1' };
+    expect(await service.accept(input)).toMatchObject({ state: 'pending' });
+    expect(await service.accept(input)).toMatchObject({ duplicate: true, state: 'delivered' });
+    expect(calls).toBe(2);
+  });
+
   it('stores and acts on a double submit once, even when both arrive together', async () => {
     const sink = target();
     const service = createLeadService({
