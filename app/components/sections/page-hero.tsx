@@ -50,7 +50,8 @@ function HeroPeople({ people }: { people: Person[] }) {
               className="aspect-square w-full object-cover"
             />
           ) : null}
-          <p className="absolute inset-x-2 bottom-2 truncate rounded-lg bg-ink-950/75 px-2.5 py-1 text-sm font-semibold text-white">
+          {/* Wraps rather than clips: with text enlarged a name may be wider than a phone's third. */}
+          <p className="absolute inset-x-2 bottom-2 rounded-lg bg-ink-950/75 px-2.5 py-1 text-sm leading-tight font-semibold [overflow-wrap:anywhere] text-white">
             {person.name.split(' ')[0]}
           </p>
         </li>
