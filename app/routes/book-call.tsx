@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
@@ -21,6 +21,10 @@ import { formHeaders } from '~/forms/form-headers';
 import { takenSlotsFromEnv } from '~/services/booking-gateway.server';
 import { siteOrigin } from '~/seo/origin.server';
 
+// The taken slots are live: neither the server's page cache nor a shared cache may keep the page,
+// or a visitor would be offered a time booked since (and its data after a refused post).
+const LIVE = 'private, no-store';
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const now = new Date();
@@ -31,12 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     takenSlotsFromEnv(now),
   ]);
   if (!page || !settings) throw data(null, { status: 404 });
-  return {
-    page: renderPage(page),
-    enquiryEmail: settings.enquiryEmail,
-    // The rules and the taken slots as of now: the picker and the no-JavaScript lists apply them.
-    booking: availability ? { availability, taken, now: now.toISOString() } : null,
-  };
+  return data(
+    {
+      page: renderPage(page),
+      enquiryEmail: settings.enquiryEmail,
+      // The rules and the taken slots as of now: the picker and the no-JavaScript lists apply them.
+      booking: availability ? { availability, taken, now: now.toISOString() } : null,
+    },
+    { headers: { 'Cache-Control': LIVE } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -94,7 +101,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return succeeded(joinMessage(BOOKING_SENT));
 }
 
-export const headers = formHeaders;
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(formHeaders(args));
+  headers.set('Cache-Control', LIVE);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 
