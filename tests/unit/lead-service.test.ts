@@ -27,6 +27,16 @@ function target() {
   };
 }
 
+/** A delivery target answering with `answers` in turn (the last one from then on), counting its calls. */
+function scripted(...answers: DeliveryResult[]) {
+  let calls = 0;
+  return {
+    calls: () => calls,
+    deliver: async (): Promise<DeliveryResult> =>
+      answers[Math.min(calls++, answers.length - 1)] ?? { status: 'delivered' },
+  };
+}
+
 function clock(start = Date.parse('2026-01-05T15:00:00Z')) {
   let now = start;
   return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
@@ -61,15 +71,10 @@ describe('the lead service', () => {
   });
 
   it('tells a refused submission sent again the same reason, without trying it again', async () => {
-    let tries = 0;
+    const target = scripted({ status: 'refused', reason: 'That slot is not open.' });
     const service = createLeadService({
       store: createFileLeadStore(directory),
-      deliverers: {
-        booking: async () => {
-          tries += 1;
-          return { status: 'refused', reason: 'That slot is not open.' };
-        },
-      },
+      deliverers: { booking: target.deliver },
       log: quiet,
     });
     const refused = {
@@ -79,19 +84,14 @@ describe('the lead service', () => {
     };
     expect(await service.accept(booking('Ada'))).toMatchObject({ ...refused, duplicate: false });
     expect(await service.accept(booking('Ada'))).toMatchObject({ ...refused, duplicate: true });
-    expect(tries).toBe(1);
+    expect(target.calls()).toBe(1);
   });
 
   it('starts no second attempt while an unanswered one may still run at the receiver, until its lease ends', async () => {
-    let calls = 0;
+    const target = scripted({ status: 'failed', reason: 'timed out', mayStillRun: true }, { status: 'delivered' });
     const service = createLeadService({
       store: createFileLeadStore(directory),
-      deliverers: {
-        booking: async () => {
-          calls += 1;
-          return calls === 1 ? { status: 'failed', reason: 'timed out', mayStillRun: true } : { status: 'delivered' };
-        },
-      },
+      deliverers: { booking: target.deliver },
       leaseMs: 300,
       log: quiet,
     });
@@ -99,28 +99,23 @@ describe('the lead service', () => {
     expect(await service.accept(input)).toMatchObject({ state: 'pending' });
     // The visitor sends the form again at once: the first request may still be running there.
     expect(await service.accept(input)).toMatchObject({ duplicate: true, state: 'pending' });
-    expect(calls).toBe(1);
+    expect(target.calls()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await service.accept(input)).toMatchObject({ duplicate: true, state: 'delivered' });
-    expect(calls).toBe(2);
+    expect(target.calls()).toBe(2);
   });
 
   it('tries again at once after a failure the receiver answered', async () => {
-    let calls = 0;
+    const target = scripted({ status: 'failed', reason: 'answered 503' }, { status: 'delivered' });
     const service = createLeadService({
       store: createFileLeadStore(directory),
-      deliverers: {
-        booking: async () => {
-          calls += 1;
-          return calls === 1 ? { status: 'failed', reason: 'answered 503' } : { status: 'delivered' };
-        },
-      },
+      deliverers: { booking: target.deliver },
       log: quiet,
     });
     const input = { ...booking('Ada'), submissionId: 'form-1' };
     expect(await service.accept(input)).toMatchObject({ state: 'pending' });
     expect(await service.accept(input)).toMatchObject({ duplicate: true, state: 'delivered' });
-    expect(calls).toBe(2);
+    expect(target.calls()).toBe(2);
   });
 
   it('stores and acts on a double submit once, even when both arrive together', async () => {
