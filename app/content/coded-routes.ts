@@ -1,58 +1,22 @@
 // The addresses the code answers itself, shared by the site (which serves editors' pages and
 // redirects only where no route module answers) and the Studio (which refuses page slugs and
-// redirect sources that a route module would shadow). tests/unit/coded-routes.test.ts derives
-// the same list from app/routes, so it cannot drift from the route modules.
+// redirect sources that a route module would shadow). They are the route table's.
 // Relative imports only: the Studio build reads this file too and knows no `~/` alias.
-import { CONTENT_PAGE_SLUGS } from '../seo/site-pages';
+import { PAGE_ROUTES, ROUTE_TABLE } from '../lib/route-table';
 
 /**
- * Every path pattern a module in app/routes answers, as Remix matches it (`:name` is one
- * segment, `*` the rest), except the catch-all that serves editors' pages and redirects.
+ * Every path pattern a module answers, as Remix matches it (`:name` is one segment, `*` the
+ * rest), except the catch-all that serves editors' pages and redirects.
  */
-export const CODED_ROUTES = [
-  '/',
-  '/7dayapp',
-  '/about',
-  '/api-docs',
-  '/api-pricing',
-  '/api/form-token',
-  '/api/preview-mode/disable',
-  '/api/preview-mode/enable',
-  '/api/sanity-webhook',
-  '/automation',
-  '/book-call',
-  '/bookings/manage',
-  '/bookings/respond',
-  '/careers',
-  '/careers/:slug',
-  '/careers/:slug/apply',
-  '/confirmation',
-  '/contact',
-  '/get-started',
-  '/maintenance',
-  '/media/images/:projectId/:dataset/:file',
-  '/mobile-app-quote',
-  '/pricing',
-  '/products/:slug',
-  '/professional-audit',
-  '/real-scan',
-  '/robots.txt',
-  '/sandbox',
-  '/services',
-  '/sitemap.xml',
-  '/social/*',
-  '/web-app-quote',
-  '/website-services',
-  '/website-specials',
-  '/work',
-  '/work/:slug',
-] as const;
+export const CODED_ROUTES: readonly string[] = ROUTE_TABLE.map((route) => route.path);
 
 /**
  * Coded routes that find a document by its slug and, finding none, follow an editor's redirect
  * from the address (a renamed case study keeps its old links working).
  */
-export const ROUTES_FOLLOWING_REDIRECTS: ReadonlySet<string> = new Set(['/work/:slug']);
+export const ROUTES_FOLLOWING_REDIRECTS: ReadonlySet<string> = new Set(
+  ROUTE_TABLE.flatMap((route) => ('followsRedirects' in route ? [route.path] : [])),
+);
 
 /** An editor's page slug: lower-case words joined by hyphens, in one or more `/`-separated segments. */
 const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -79,7 +43,7 @@ export function codedRouteFor(path: string): string | undefined {
 }
 
 /** The page slugs coded routes read their words from (`about` for /about, `home` for /). */
-const ROUTE_PAGE_SLUGS: ReadonlySet<string> = new Set(Object.values(CONTENT_PAGE_SLUGS));
+const ROUTE_PAGE_SLUGS: ReadonlySet<string> = new Set(PAGE_ROUTES.map((route) => route.page));
 
 /**
  * Why a page slug cannot be used, or undefined when it can. A slug a coded route reads is fine

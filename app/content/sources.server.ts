@@ -128,7 +128,7 @@ export function parseNdjson(text: string): unknown[] {
     });
 }
 
-/** Where the bundled dataset's images are served: by the site itself, under /media (app/routes/media.images.$projectId.$dataset.$file.ts). */
+/** Where the bundled dataset's images are served: by the site itself, under /media (app/routes/media-image.ts). */
 const BUNDLED_ASSET_BASE_URL = '/media';
 const BUNDLED_PROJECT_ID = 'local';
 

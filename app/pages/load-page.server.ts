@@ -5,6 +5,7 @@ import { renderPage } from '~/pages/render-page.server';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { isEditorPageSlug } from '~/content/coded-routes';
+import { pageSlugOfPath } from '~/lib/route-table';
 import { productPagePath } from '~/lib/document-paths';
 import { getContent } from '~/content/content.server';
 import type { ProductPage, Section, SectionOf } from '~/content/schemas';
@@ -33,6 +34,13 @@ async function enquiriesFor(request: Request, sections: Section[]) {
 }
 
 /** A `page` document by slug, rendered, or the 404 page. */
+/** The page a route in the route table shows, found by the request's address. */
+export function loadRoutePage(request: Request) {
+  const slug = pageSlugOfPath(new URL(request.url).pathname);
+  if (!slug) throw data(null, { status: 404 });
+  return loadPage(request, slug);
+}
+
 export async function loadPage(request: Request, slug: string) {
   const document = await getContent(request).page(slug);
   if (!document) throw data(null, { status: 404 });

@@ -1,43 +1,9 @@
-// The public pages of the site, as search engines and social cards see them. The routes read
-// their content themselves; this list is what the sitemap, the social cards and the tests use
-// to know which paths exist and which document words each one. Every page's words are a
-// document's now, the typed tools' too.
+// The search words of the pages whose words are not a `page` document's (those are the document's
+// own; which address shows which document is the route table's, app/lib/route-table.ts).
 
 export interface PageSeo {
   title: string;
   description: string;
-}
-
-/** Pages whose words come from a `page` document: path → the document's slug. */
-export const CONTENT_PAGE_SLUGS = {
-  '/': 'home',
-  '/about': 'about',
-  '/services': 'services',
-  '/pricing': 'pricing',
-  '/careers': 'careers',
-  '/contact': 'contact',
-  '/get-started': 'get-started',
-  '/professional-audit': 'professional-audit',
-  '/website-services': 'website-services',
-  '/book-call': 'book-call',
-  '/api-docs': 'api-docs',
-  '/api-pricing': 'api-pricing',
-  '/website-specials': 'website-specials',
-  '/automation': 'automation',
-  '/7dayapp': '7dayapp',
-  '/maintenance': 'maintenance',
-  '/work': 'work',
-  // Typed tools: the tool is code, the words around it (hero, lists, search words) are the document's.
-  '/sandbox': 'sandbox',
-  '/real-scan': 'real-scan',
-  '/mobile-app-quote': 'mobile-app-quote',
-  '/web-app-quote': 'web-app-quote',
-} as const satisfies Record<string, string>;
-
-export type ContentPagePath = keyof typeof CONTENT_PAGE_SLUGS;
-
-export function isContentPagePath(path: string): path is ContentPagePath {
-  return Object.hasOwn(CONTENT_PAGE_SLUGS, path);
 }
 
 /** A position's search words: its title, and its description cut at a word near 160 characters. */

@@ -1,7 +1,7 @@
 import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
 import { caseStudyPath, pagePath } from '~/lib/document-paths';
-import { CONTENT_PAGE_SLUGS } from './site-pages';
+import { PAGE_ROUTES } from '~/lib/route-table';
 
 export interface SitemapUrl {
   path: string;
@@ -19,7 +19,7 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
   if (!content) return [];
   const pages = new Map(content.pages.map((page) => [page.slug, page]));
   const urls: SitemapUrl[] = [];
-  for (const [path, slug] of Object.entries(CONTENT_PAGE_SLUGS)) {
+  for (const { path, page: slug } of PAGE_ROUTES) {
     const page = pages.get(slug);
     if (page && !page.noindex) urls.push({ path, lastmod: page.updatedAt });
   }

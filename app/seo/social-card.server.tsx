@@ -7,14 +7,8 @@ import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
 import { onContentChange } from '~/content/content-version.server';
 import { createMadeOnce } from '~/lib/made-once.server';
-import {
-  applyPageSeo,
-  CONFIRMATION_SEO,
-  CONTENT_PAGE_SLUGS,
-  isContentPagePath,
-  jobPageSeo,
-  type PageSeo,
-} from './site-pages';
+import { pageSlugOfPath } from '~/lib/route-table';
+import { applyPageSeo, CONFIRMATION_SEO, jobPageSeo, type PageSeo } from './site-pages';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from './social-card';
 
 // Draws each page's social card (the picture shown when a link is shared): brand, title and a
@@ -125,7 +119,8 @@ export function drawLogo(size = 512): Buffer {
 /** The words of the card for a page path, from the same content the page shows; null: no such page. */
 export async function cardWords(pathname: string): Promise<PageSeo | null> {
   const content = getContent();
-  if (isContentPagePath(pathname)) return (await content.page(CONTENT_PAGE_SLUGS[pathname]))?.seo ?? null;
+  const pageSlug = pageSlugOfPath(pathname);
+  if (pageSlug) return (await content.page(pageSlug))?.seo ?? null;
   if (pathname === '/confirmation') return CONFIRMATION_SEO;
   const product = /^\/products\/([^/]+)$/.exec(pathname);
   if (product?.[1]) return (await content.productPage(product[1]))?.seo ?? null;

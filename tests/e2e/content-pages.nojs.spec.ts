@@ -1,20 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { CONTENT_PAGE_ROUTES } from '../support/site-routes';
 
 // JavaScript is off in this project: everything below is plain HTML and CSS.
 
-const CONTENT_PATHS = [
-  '/',
-  '/about',
-  '/services',
-  '/pricing',
-  '/api-docs',
-  '/api-pricing',
-  '/website-specials',
-  '/automation',
-  '/7dayapp',
-  '/maintenance',
-  '/products/mobile-core',
-];
+const CONTENT_PATHS = [...CONTENT_PAGE_ROUTES, '/products/mobile-core'];
 
 // Their axe scans are in content-pages.spec.ts: the same server-rendered markup, scanned once.
 

@@ -1,25 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths } from './support/a11y';
-import { isSiteRoute } from '../support/site-routes';
+import { CONTENT_PAGE_ROUTES, isSiteRoute, SITE_ROUTES } from '../support/site-routes';
 
-const PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/pricing',
-  '/api-docs',
-  '/api-pricing',
-  '/website-specials',
-  '/automation',
-  '/7dayapp',
-  '/maintenance',
-  '/products/analytics-pro',
-  '/products/content-hub',
-  '/products/automate-flow',
-  '/products/secure-id',
-  '/products/mobile-core',
-  '/products/support-engine',
-];
+const PAGES = [...CONTENT_PAGE_ROUTES, ...SITE_ROUTES.filter((path) => path.startsWith('/products/'))];
 
 test.describe('content pages', () => {
   for (const path of PAGES) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentVersion } from '~/content/content-version.server';
 import { getContent } from '~/content/content.server';
-import * as home from '~/routes/_index';
-import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
-import * as caseStudyRoute from '~/routes/work.$slug';
-import * as work from '~/routes/work._index';
+import * as contentPage from '~/routes/content-page';
+import { loader as sitemapLoader } from '~/routes/sitemap-xml';
+import * as caseStudyRoute from '~/routes/case-study';
+import * as work from '~/routes/work';
 import { readSeed, type SeedDocument } from '../support/dataset';
 import { renderRoute } from '../support/render-route';
 import { loaderArgs, settle, statusOf } from '../support/route-args';
@@ -113,7 +113,7 @@ describe('a case study an editor publishes, renames and unpublishes', () => {
     expect(html).toContain('9 minutes');
     expect((await renderRoute('/work', '/work?industry=education', work)).html).toContain('Cedar Creek ISD');
     // Featured, first in order: the home page's case-study band shows it.
-    expect((await renderRoute('/', '/', home)).html).toContain('href="/work/school-enrollment"');
+    expect((await renderRoute('/', '/', contentPage)).html).toContain('href="/work/school-enrollment"');
     expect(await sitemap()).toContain('/work/school-enrollment</loc>');
 
     // Renamed in a draft: the Studio warns that the old address will break, until a redirect exists.
@@ -156,7 +156,7 @@ describe('a case study an editor publishes, renames and unpublishes', () => {
     await reachesSite(() => standIn.unpublish(ID));
     expect(statusOf(await caseStudyPage('district-enrollment'))).toBe(404);
     expect((await renderRoute('/work', '/work', work)).html).not.toContain('Cedar Creek ISD');
-    expect((await renderRoute('/', '/', home)).html).not.toContain('/work/district-enrollment');
+    expect((await renderRoute('/', '/', contentPage)).html).not.toContain('/work/district-enrollment');
     expect(await sitemap()).not.toContain('/work/district-enrollment');
   });
 });

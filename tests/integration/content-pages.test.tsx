@@ -3,20 +3,11 @@ import { getContent } from '~/content/content.server';
 import { enquiryLinks } from '~/pages/load-page.server';
 import type { Page, ProductPage, Section, SectionOf } from '~/content/schemas';
 import { checkContrast } from '~/lib/contrast';
-import * as sevenDayApp from '~/routes/7dayapp';
-import * as home from '~/routes/_index';
-import * as about from '~/routes/about';
-import * as apiDocs from '~/routes/api-docs';
-import * as apiPricing from '~/routes/api-pricing';
-import * as automation from '~/routes/automation';
-import * as maintenance from '~/routes/maintenance';
-import * as pricing from '~/routes/pricing';
-import * as products from '~/routes/products.$slug';
-import * as services from '~/routes/services';
-import * as websiteSpecials from '~/routes/website-specials';
+import * as contentPage from '~/routes/content-page';
+import * as products from '~/routes/product';
 import { renderRoute } from '../support/render-route';
 import { loaderArgs as args, settle, statusOf } from '../support/route-args';
-import { isSiteRoute } from '../support/site-routes';
+import { CONTENT_PAGE_ROUTES, isSiteRoute } from '../support/site-routes';
 
 const ENQUIRY_EMAIL = 'hello@bluebonnetlabs.studio';
 
@@ -131,7 +122,7 @@ describe('home page loader', () => {
   });
 
   it('renders the whole hero heading in the server HTML', async () => {
-    const { html } = await renderRoute('/', '/', home);
+    const { html } = await renderRoute('/', '/', contentPage);
     expect(html).toContain('<span class="sr-only">Architecting &amp; Engineering Performance</span>');
     expect(html).toContain('data-typed-word="Performance"');
   });
@@ -205,7 +196,7 @@ describe('pricing page loader', () => {
   });
 
   it('states both timeline readings and the rush terms', async () => {
-    const { html } = await renderRoute('/pricing', '/pricing', pricing);
+    const { html } = await renderRoute('/pricing', '/pricing', contentPage);
     expect(html).toContain('5-7 business days');
     expect(html).toContain('7-day delivery');
     expect(html).toContain('2-3 business days');
@@ -230,7 +221,7 @@ describe('API docs loader', () => {
     const quickStart = section(page, 'apiQuickStartSection');
     const expected = checkContrast(quickStart.sampleForeground, quickStart.sampleBackground);
     expect(expected).not.toBeNull();
-    const { html } = await renderRoute('/api-docs', '/api-docs', apiDocs);
+    const { html } = await renderRoute('/api-docs', '/api-docs', contentPage);
     expect(html).toContain(`&quot;contrast_ratio&quot;: ${expected?.ratio}`);
     expect(html).toContain(`&quot;wcag_aa_normal&quot;: ${expected?.aaNormal}`);
     expect(html).toContain(`&quot;wcag_aa_large&quot;: ${expected?.aaLarge}`);
@@ -365,18 +356,7 @@ describe('product page loader', () => {
   });
 });
 
-const PAGE_ROUTES = [
-  ['/', home],
-  ['/about', about],
-  ['/services', services],
-  ['/pricing', pricing],
-  ['/api-docs', apiDocs],
-  ['/api-pricing', apiPricing],
-  ['/website-specials', websiteSpecials],
-  ['/automation', automation],
-  ['/7dayapp', sevenDayApp],
-  ['/maintenance', maintenance],
-] as const;
+const PAGE_ROUTES = CONTENT_PAGE_ROUTES.map((path) => [path, contentPage] as const);
 
 describe('every content page', () => {
   it.each(PAGE_ROUTES)(

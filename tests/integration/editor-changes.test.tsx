@@ -4,11 +4,9 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as about from '~/routes/about';
+import * as contentPage from '~/routes/content-page';
 import * as careers from '~/routes/careers';
-import { loader as mediaLoader } from '~/routes/media.images.$projectId.$dataset.$file';
-import * as pricing from '~/routes/pricing';
-import * as services from '~/routes/services';
+import { loader as mediaLoader } from '~/routes/media-image';
 import type * as getStartedRoute from '~/routes/get-started';
 import { readSeed, writeDatasetCopy, type SeedDocument } from '../support/dataset';
 import { renderRoute } from '../support/render-route';
@@ -139,13 +137,13 @@ describe('editors’ changes reach the rendered pages', () => {
   });
 
   it('shows a new audit price on the pricing page', async () => {
-    const { html } = await renderRoute('/pricing', '/pricing', pricing);
+    const { html } = await renderRoute('/pricing', '/pricing', contentPage);
     expect(html).toContain('$1,350');
     expect(html).not.toContain('$1,200');
   });
 
   it('shows a rewritten FAQ answer on the services page', async () => {
-    const { html } = await renderRoute('/services', '/services', services);
+    const { html } = await renderRoute('/services', '/services', contentPage);
     expect(html).toContain('Most apps now ship in 10 to 14 weeks.');
     expect(html).not.toContain('Most mobile apps we build are delivered in 3 to 6 months');
   });
@@ -153,7 +151,7 @@ describe('editors’ changes reach the rendered pages', () => {
   it('shows a new picture on the about page, responsive, and serves its file', async () => {
     const photo = drawPhoto();
     const hash = (await import('node:crypto')).createHash('sha1').update(photo).digest('hex');
-    const { html } = await renderRoute('/about', '/about', about);
+    const { html } = await renderRoute('/about', '/about', contentPage);
     expectResponsiveImage(html, hash);
     expect(html).not.toContain('about-studio');
     const response = await mediaLoader(
@@ -202,7 +200,7 @@ describe('an editor swaps a picture in Sanity', () => {
 
     // A fresh server process, reading the stand-in through the configured Sanity project.
     vi.resetModules();
-    const freshAbout = await import('~/routes/about');
+    const freshAbout = await import('~/routes/content-page');
     const { html } = await renderRoute('/about', '/about', freshAbout);
     const hash = uploaded.assetId;
     expectResponsiveImage(html, hash);

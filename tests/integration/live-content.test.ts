@@ -2,28 +2,19 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentVersion } from '~/content/content-version.server';
 import * as root from '~/root';
-import * as sevenDayApp from '~/routes/7dayapp';
-import * as home from '~/routes/_index';
-import * as about from '~/routes/about';
-import * as apiDocs from '~/routes/api-docs';
-import * as apiPricing from '~/routes/api-pricing';
-import * as webhook from '~/routes/api.sanity-webhook';
-import * as automation from '~/routes/automation';
+import * as contentPage from '~/routes/content-page';
+import * as webhook from '~/routes/api-sanity-webhook';
 import * as bookCall from '~/routes/book-call';
 import * as careers from '~/routes/careers';
-import * as careerApply from '~/routes/careers_.$slug.apply';
-import * as career from '~/routes/careers_.$slug._index';
+import * as careerApply from '~/routes/position-apply';
+import * as career from '~/routes/position';
 import * as confirmation from '~/routes/confirmation';
 import * as contact from '~/routes/contact';
 import * as getStarted from '~/routes/get-started';
-import * as maintenance from '~/routes/maintenance';
-import * as pricing from '~/routes/pricing';
-import * as products from '~/routes/products.$slug';
+import * as products from '~/routes/product';
 import * as professionalAudit from '~/routes/professional-audit';
 import * as sandbox from '~/routes/sandbox';
-import * as services from '~/routes/services';
 import * as websiteServices from '~/routes/website-services';
-import * as websiteSpecials from '~/routes/website-specials';
 import { readSeed } from '../support/dataset';
 import { loaderArgs, settle, statusOf } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
@@ -36,9 +27,9 @@ import { heroHeading } from '../support/rendered';
 type Loader = (args: ReturnType<typeof loaderArgs>) => unknown;
 
 const CONTENT_ROUTES: [path: string, loader: Loader, params?: Record<string, string>][] = [
-  ['/', home.loader],
-  ['/about', about.loader],
-  ['/services', services.loader],
+  ['/', contentPage.loader],
+  ['/about', contentPage.loader],
+  ['/services', contentPage.loader],
   ['/contact', contact.loader],
   ['/careers', careers.loader],
   ['/careers/data-scientist', career.loader, { slug: 'data-scientist' }],
@@ -46,15 +37,15 @@ const CONTENT_ROUTES: [path: string, loader: Loader, params?: Record<string, str
   ['/get-started', getStarted.loader],
   ['/sandbox', sandbox.loader],
   ['/website-services', websiteServices.loader],
-  ['/pricing', pricing.loader],
+  ['/pricing', contentPage.loader],
   ['/professional-audit', professionalAudit.loader],
   ['/book-call', bookCall.loader],
-  ['/api-docs', apiDocs.loader],
-  ['/api-pricing', apiPricing.loader],
-  ['/website-specials', websiteSpecials.loader],
-  ['/automation', automation.loader],
-  ['/7dayapp', sevenDayApp.loader],
-  ['/maintenance', maintenance.loader],
+  ['/api-docs', contentPage.loader],
+  ['/api-pricing', contentPage.loader],
+  ['/website-specials', contentPage.loader],
+  ['/automation', contentPage.loader],
+  ['/7dayapp', contentPage.loader],
+  ['/maintenance', contentPage.loader],
   ['/confirmation', confirmation.loader],
   ...['analytics-pro', 'content-hub', 'automate-flow', 'secure-id', 'mobile-core', 'support-engine'].map(
     (slug): [string, Loader, Record<string, string>] => [`/products/${slug}`, products.loader, { slug }],
@@ -89,7 +80,7 @@ async function statusFor(loader: Loader, path: string, params?: Record<string, s
 }
 
 async function aboutHeading(path: string) {
-  const result = await about.loader(loaderArgs(path));
+  const result = await contentPage.loader(loaderArgs(path));
   return heroHeading(result.page.body);
 }
 

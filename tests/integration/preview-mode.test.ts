@@ -2,10 +2,10 @@ import { stegaClean } from '@sanity/client/stega';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyPreviewHeaders } from '~/content/preview.server';
 import * as root from '~/root';
-import * as about from '~/routes/about';
-import * as disable from '~/routes/api.preview-mode.disable';
-import * as enable from '~/routes/api.preview-mode.enable';
-import * as career from '~/routes/careers_.$slug._index';
+import * as contentPage from '~/routes/content-page';
+import * as disable from '~/routes/api-preview-mode-disable';
+import * as enable from '~/routes/api-preview-mode-enable';
+import * as career from '~/routes/position';
 import { readSeed } from '../support/dataset';
 import { loaderArgs } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
@@ -99,7 +99,7 @@ describe('in preview mode', () => {
   });
 
   it('pages show drafts with stega markers, and are kept from search engines', async () => {
-    const { page } = await about.loader(get('/about', cookie));
+    const { page } = await contentPage.loader(get('/about', cookie));
     expect(stegaClean(heroHeading(page.body))).toBe(DRAFT_HEADING);
     expect(heroHeading(page.body)).not.toBe(DRAFT_HEADING);
     const rootData = await root.loader(get('/about', cookie));
@@ -111,8 +111,8 @@ describe('in preview mode', () => {
 
   it('skips every cache: each request reads Sanity again', async () => {
     const before = standIn.requests.length;
-    await about.loader(get('/about', cookie));
-    await about.loader(get('/about', cookie));
+    await contentPage.loader(get('/about', cookie));
+    await contentPage.loader(get('/about', cookie));
     expect(standIn.requests.length - before).toBeGreaterThanOrEqual(4);
   });
 
@@ -127,7 +127,7 @@ describe('in preview mode', () => {
 
   it('visitors without the cookie, or with a forged one, still see the published page', async () => {
     for (const forged of [undefined, '__sanity_preview=99999999999999.forged', `${cookie.slice(0, -2)}xx`]) {
-      const { page } = await about.loader(get('/about', forged));
+      const { page } = await contentPage.loader(get('/about', forged));
       expect(heroHeading(page.body)).not.toContain(DRAFT_HEADING);
       expect(stegaClean(heroHeading(page.body))).toBe(heroHeading(page.body));
       expect((await root.loader(get('/about', forged))).site.noindex).toBe(false);

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loader as robotsLoader } from '~/routes/robots[.]txt';
-import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
-import { loader as socialLoader } from '~/routes/social.$';
+import { loader as robotsLoader } from '~/routes/robots-txt';
+import { loader as sitemapLoader } from '~/routes/sitemap-xml';
+import { loader as socialLoader } from '~/routes/social-card';
 import { cardVersion } from '~/seo/social-card';
 import { cardWords } from '~/seo/social-card.server';
-import { CONTENT_PAGE_SLUGS } from '~/seo/site-pages';
+import { PAGE_ROUTES } from '~/lib/route-table';
 import { readSeed, writeDatasetCopy } from '../support/dataset';
 import { loaderArgs } from '../support/route-args';
 
@@ -57,7 +57,7 @@ async function sitemapLocations() {
 describe('the sitemap', () => {
   it('lists every public page at the configured origin, and nothing private', async () => {
     const { urls } = await sitemapLocations();
-    for (const page of Object.keys(CONTENT_PAGE_SLUGS)) {
+    for (const { path: page } of PAGE_ROUTES) {
       if (page === '/about') continue;
       expect(urls).toContain(`https://www.studio.example${page}`);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentVersion } from '~/content/content-version.server';
-import * as webhook from '~/routes/api.sanity-webhook';
+import * as webhook from '~/routes/api-sanity-webhook';
 import { settle, statusOf } from '../support/route-args';
 
 // Without SANITY_WEBHOOK_SECRET nobody can clear the cache from outside: the route is absent.

@@ -4,17 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '~/components/layout/site-header';
 import { getContent } from '~/content/content.server';
 import * as root from '~/root';
-import * as about from '~/routes/about';
-import * as automationPage from '~/routes/automation';
+import * as contentPage from '~/routes/content-page';
 import * as professionalAudit from '~/routes/professional-audit';
 import * as careers from '~/routes/careers';
-import * as home from '~/routes/_index';
-import { loader as mediaLoader } from '~/routes/media.images.$projectId.$dataset.$file';
-import * as pricing from '~/routes/pricing';
-import * as products from '~/routes/products.$slug';
-import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
-import * as caseStudyRoute from '~/routes/work.$slug';
-import * as work from '~/routes/work._index';
+import { loader as mediaLoader } from '~/routes/media-image';
+import * as products from '~/routes/product';
+import { loader as sitemapLoader } from '~/routes/sitemap-xml';
+import * as caseStudyRoute from '~/routes/case-study';
+import * as work from '~/routes/work';
 import { pageGraph } from '~/seo/structured-data';
 import { renderRoute } from '../support/render-route';
 import { loaderArgs, settle, statusOf } from '../support/route-args';
@@ -170,7 +167,7 @@ describe('a case study page', () => {
 
 describe('proof on the other pages', () => {
   it('home shows featured work before anything else, and its results come from case studies and link to them', async () => {
-    const { html } = await renderRoute('/', '/', home);
+    const { html } = await renderRoute('/', '/', contentPage);
     const firstSection = html.indexOf('Outcomes our clients measured');
     const resultsBand = html.indexOf('Proven Results');
     expect(firstSection).toBeGreaterThan(0);
@@ -193,7 +190,7 @@ describe('proof on the other pages', () => {
     const header = story.html.slice(0, story.html.indexOf('</header>'));
     expect(logos(header)).toMatchObject([{ alt: 'Brazos Valley County', width: '240', height: '64' }]);
 
-    const { html } = await renderRoute('/', '/', home);
+    const { html } = await renderRoute('/', '/', contentPage);
     const workBand = html.slice(html.indexOf('Outcomes our clients measured'));
     expect(logos(workBand.slice(0, workBand.indexOf('</section>'))).map((image) => image.alt)).toEqual(clients);
     const results = html.slice(html.indexOf('Proven Results'));
@@ -203,11 +200,11 @@ describe('proof on the other pages', () => {
   });
 
   it('about and careers show the team; pricing and a product page quote a named client', async () => {
-    const aboutHtml = (await renderRoute('/about', '/about', about)).html;
+    const aboutHtml = (await renderRoute('/about', '/about', contentPage)).html;
     for (const name of ['Maya Okafor', 'Daniel Nguyen', 'Priya Raman', 'Sam Whitfield'])
       expect(aboutHtml).toContain(name);
     expect((await renderRoute('/careers', '/careers', careers)).html).toContain('Meet some of the team');
-    expect((await renderRoute('/pricing', '/pricing', pricing)).html).toContain('Marcus Reed');
+    expect((await renderRoute('/pricing', '/pricing', contentPage)).html).toContain('Marcus Reed');
     const product = await renderRoute('/products/:slug', '/products/automate-flow', products);
     expect(product.html).toContain('Grace Thompson');
   });
@@ -218,7 +215,7 @@ describe('proof on the other pages', () => {
       expect(start).toBeGreaterThan(0);
       return linkedCaseStudies(html.slice(start, html.indexOf('</section>', start)));
     };
-    expect(related((await renderRoute('/automation', '/automation', automationPage)).html)).toEqual([
+    expect(related((await renderRoute('/automation', '/automation', contentPage)).html)).toEqual([
       'freight-invoice-automation',
     ]);
     expect(related((await renderRoute('/professional-audit', '/professional-audit', professionalAudit)).html)).toEqual([
@@ -231,14 +228,14 @@ describe('proof on the other pages', () => {
 
   it('opens each route family with its subject: work on home, the report on pricing, the people on about and careers', async () => {
     const hero = (html: string) => images(html.slice(0, html.indexOf('</section>')));
-    const [homeHero] = hero((await renderRoute('/', '/', home)).html);
+    const [homeHero] = hero((await renderRoute('/', '/', contentPage)).html);
     expect(homeHero).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
     expect(homeHero?.alt).toContain('Prairie Freight Co.');
-    const [pricingHero] = hero((await renderRoute('/pricing', '/pricing', pricing)).html);
+    const [pricingHero] = hero((await renderRoute('/pricing', '/pricing', contentPage)).html);
     expect(pricingHero?.alt).toContain('accessibility audit report');
     expect(pricingHero?.srcSet).toMatch(/ 320w/);
     for (const [path, module, count, name] of [
-      ['/about', about, 4, 'Maya'],
+      ['/about', contentPage, 4, 'Maya'],
       ['/careers', careers, 3, 'Daniel'],
     ] as const) {
       const { html } = await renderRoute(path, path, module);

@@ -17,7 +17,7 @@ const FORM_ROUTES = new Set([
   'routes/contact',
   'routes/get-started',
   'routes/careers',
-  'routes/careers_.$slug.apply',
+  'routes/position-apply',
   'routes/professional-audit',
   'routes/website-services',
   'routes/mobile-app-quote',
@@ -27,14 +27,9 @@ const FORM_ROUTES = new Set([
   'routes/confirmation',
 ]);
 /** The sandbox, and the booking pages (a slot picker, and the pages its mails' links open). */
-const HEAVY_ROUTES = new Set([
-  'routes/book-call',
-  'routes/bookings.manage',
-  'routes/bookings.respond',
-  'routes/sandbox',
-]);
+const HEAVY_ROUTES = new Set(['routes/book-call', 'routes/booking-manage', 'routes/booking-respond', 'routes/sandbox']);
 /** Routes that answer with data, files or redirects, never a page. */
-const RESOURCE_ROUTE = /^routes\/(api\.|media\.|sitemap|robots|social)/;
+const RESOURCE_ROUTE = /^routes\/(api-|media-|sitemap-|robots-|social-)/;
 
 export function budgetOf(routeId: string): number {
   if (HEAVY_ROUTES.has(routeId)) return HEAVY_BUDGET_KB;

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { ROUTE_TABLE } from '~/lib/route-table';
 import type { renderRoute } from './render-route';
 import { SITE_ROUTES } from './site-routes';
 
@@ -11,36 +13,18 @@ export interface SiteRouteModule {
   module: RouteModule;
 }
 
-const MODULES: Record<string, () => Promise<RouteModule>> = {
-  '/': () => import('~/routes/_index'),
-  '/about': () => import('~/routes/about'),
-  '/services': () => import('~/routes/services'),
-  '/contact': () => import('~/routes/contact'),
-  '/careers': () => import('~/routes/careers'),
-  '/get-started': () => import('~/routes/get-started'),
-  '/sandbox': () => import('~/routes/sandbox'),
-  '/real-scan': () => import('~/routes/real-scan'),
-  '/website-services': () => import('~/routes/website-services'),
-  '/pricing': () => import('~/routes/pricing'),
-  '/professional-audit': () => import('~/routes/professional-audit'),
-  '/book-call': () => import('~/routes/book-call'),
-  '/api-docs': () => import('~/routes/api-docs'),
-  '/api-pricing': () => import('~/routes/api-pricing'),
-  '/website-specials': () => import('~/routes/website-specials'),
-  '/automation': () => import('~/routes/automation'),
-  '/7dayapp': () => import('~/routes/7dayapp'),
-  '/maintenance': () => import('~/routes/maintenance'),
-  '/confirmation': () => import('~/routes/confirmation'),
-  '/mobile-app-quote': () => import('~/routes/mobile-app-quote'),
-  '/web-app-quote': () => import('~/routes/web-app-quote'),
-  '/work': () => import('~/routes/work._index'),
-};
+function segments(address: string): string[] {
+  return address.split('/').filter(Boolean);
+}
 
-/** Routes that show a document by its slug: every listed address under the prefix is theirs. */
-const DOCUMENT_ROUTES: { prefix: string; pattern: string; load: () => Promise<RouteModule> }[] = [
-  { prefix: '/products/', pattern: '/products/:slug', load: () => import('~/routes/products.$slug') },
-  { prefix: '/work/', pattern: '/work/:slug', load: () => import('~/routes/work.$slug') },
-];
+/** The route table's entry that answers an address (patterns with `:slug` match any one segment). */
+function routeFor(address: string) {
+  const have = segments(address);
+  return ROUTE_TABLE.find((route) => {
+    const want = segments(route.path);
+    return want.length === have.length && want.every((part, index) => part.startsWith(':') || part === have[index]);
+  });
+}
 
 /**
  * Every page of the site (SITE_ROUTES plus one position's page) with the module that serves it,
@@ -49,13 +33,11 @@ const DOCUMENT_ROUTES: { prefix: string; pattern: string; load: () => Promise<Ro
  */
 export async function loadSiteRouteModules(): Promise<SiteRouteModule[]> {
   const routes: SiteRouteModule[] = [];
-  for (const path of SITE_ROUTES) {
-    const family = DOCUMENT_ROUTES.find((route) => path.startsWith(route.prefix));
-    const load = family?.load ?? MODULES[path];
-    if (!load) throw new Error(`No route module listed for ${path}`);
-    routes.push({ path, pattern: family?.pattern ?? path, module: await load() });
+  for (const address of [...SITE_ROUTES, '/careers/data-scientist']) {
+    const route = routeFor(address);
+    if (!route) throw new Error(`No route in the route table answers ${address}`);
+    const module = (await import(path.resolve('app', route.file))) as RouteModule;
+    routes.push({ path: address, pattern: route.path, module });
   }
-  const career = await import('~/routes/careers_.$slug._index');
-  routes.push({ path: '/careers/data-scientist', pattern: '/careers/:slug', module: career });
   return routes;
 }

@@ -1,26 +1,21 @@
-import path from 'node:path';
-import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CODED_ROUTES, codedRouteFor, isEditorPageSlug, pageSlugProblem } from '~/content/coded-routes';
-import remixConfig from '../../remix.config.js';
+import { EDITOR_PAGE_ROUTE, ROUTE_TABLE } from '~/lib/route-table';
+import routes from '~/routes';
 
-/** Every route's full path pattern, as Remix builds it from app/routes (app/routes.ts uses flatRoutes()). */
-function routesFromFiles(): string[] {
-  const manifest = flatRoutes(path.resolve('app'), remixConfig.ignoredRouteFiles ?? [], 'routes');
-  const fullPath = (id: string): string => {
-    const route = manifest[id];
-    if (!route) return '';
-    const parent = route.parentId && route.parentId !== 'root' ? fullPath(route.parentId) : '';
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
-  return Object.keys(manifest).map((id) => fullPath(id) || '/');
-}
+describe('the route table', () => {
+  it('mounts every module in app/routes, and nothing else', () => {
+    const mounted = new Set([...ROUTE_TABLE, EDITOR_PAGE_ROUTE].map((route) => route.file));
+    const files = readdirSync('app/routes').map((file) => `routes/${file}`);
+    expect([...mounted].sort()).toEqual(files.sort());
+  });
 
-describe('the coded routes list', () => {
-  it('is exactly what app/routes answers, apart from the catch-all', () => {
-    const fromFiles = routesFromFiles().filter((pattern) => pattern !== '/*');
-    expect([...CODED_ROUTES].sort()).toEqual([...new Set(fromFiles)].sort());
-    expect(routesFromFiles()).toContain('/*');
+  it('is what Remix is given: one route per address, each with its own id', () => {
+    const paths = routes.map((route) => (route.index ? '/' : `/${route.path}`));
+    expect(paths).toEqual([...CODED_ROUTES, EDITOR_PAGE_ROUTE.path]);
+    const ids = routes.map((route) => route.id ?? route.file.replace(/\.tsx?$/, ''));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('matches paths the way Remix does', () => {

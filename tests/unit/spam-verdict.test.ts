@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '~/forms/fields';
 import { resetEnv } from '~/env.server';
 import { checkFormToken, issueFormToken } from '~/forms/form-token.server';
-import { loader as formTokenLoader } from '~/routes/api.form-token';
+import { loader as formTokenLoader } from '~/routes/api-form-token';
 import { isDisposableAddress, isGibberish, isMarkup, linksIn, spamVerdict } from '~/forms/spam-verdict.server';
 import { FORM_TOKEN_FIELD } from '~/forms/submission-meta';
 import { GENUINE, SPAM, type CorpusEntry } from '../fixtures/spam-corpus';
