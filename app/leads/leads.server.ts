@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { getContent } from '~/content/content.server';
-import { getEnv } from '~/env.server';
+import { getEnv, leadsDirectory } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/services/booking-gateway.server';
@@ -12,7 +12,6 @@ import { MAIL_API_TIMEOUT_MS, mailerFromEnv, outboxDirectory, senderAddress } fr
 import { leaseFor } from './delivery-claims.server';
 import { createRetention, type PersonalDataPlaces } from './lead-erasure.server';
 import type { LeadRecord } from './lead-record';
-import { leadsDirectory } from './leads-directory.server';
 import { createLeadService, type DeliveryResult, type LeadInput, type LeadService } from './lead-service.server';
 import { createFileLeadStore, type LeadStore } from './lead-store.server';
 import { createMailNotifier, createWebhookNotifier, WEBHOOK_TIMEOUT_MS } from './notification.server';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LeadRecord } from '~/leads/lead-record';
 import type { MailAttachment } from '~/mail/mailer.server';
 import { CALL_DURATION_MINUTES, MEETING_TYPES } from '~/lib/booking/booking';
 import {
@@ -7,6 +6,9 @@ import {
   INVITE_FILENAME,
   inviteContentType,
 } from '../../supabase/functions/_shared/booking-invite.ts';
+
+/** What the invite reads of a lead; the lead store's record (leads/lead-record.ts) has it and more. */
+type InviteLead = { id: string; kind: string; payload?: unknown };
 
 const bookingLead = z.object({
   customerName: z.string(),
@@ -21,7 +23,7 @@ const bookingLead = z.object({
  * the studio's notice; none for other leads or a booking stored before leads kept their instant.
  */
 export function bookingInviteAttachments(
-  lead: LeadRecord,
+  lead: InviteLead,
   organizer: { name: string; email: string },
   stamp: Date,
 ): MailAttachment[] {
