@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MailAttachment } from '~/mail/mailer.server';
-import { CALL_DURATION_MINUTES, MEETING_TYPES } from '~/lib/booking/booking';
+import { CALL_DURATION_MINUTES, MEETING_TYPES, meetingLabel } from '~/lib/booking/booking';
 import {
   bookingInviteIcs,
   INVITE_FILENAME,
@@ -13,7 +13,7 @@ type InviteLead = { id: string; kind: string; payload?: unknown };
 const bookingLead = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
-  meetingType: z.enum(['phone', 'video']),
+  meetingType: z.enum(MEETING_TYPES.map((type) => type.value)),
   /** The instant the call starts, kept with the lead by the booking action. */
   slotStart: z.iso.datetime(),
 });
@@ -30,7 +30,7 @@ export function bookingInviteAttachments(
   if (lead.kind !== 'booking') return [];
   const booking = bookingLead.safeParse(lead.payload);
   if (!booking.success) return [];
-  const location = MEETING_TYPES.find((type) => type.value === booking.data.meetingType)?.label ?? '';
+  const location = meetingLabel(booking.data.meetingType);
   const content = bookingInviteIcs({
     uid: lead.id,
     method: 'REQUEST',
