@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { z } from 'zod';
 
 const optional = z
@@ -152,6 +153,13 @@ export function signingSecret(): string {
   if (secret) return secret;
   processSecret ??= randomBytes(32).toString('hex');
   return processSecret;
+}
+
+const DEFAULT_LEADS_DIR = '.data/leads';
+
+/** LEADS_DIR: the lead store, kept résumés and the mail outbox. */
+export function leadsDirectory(): string {
+  return path.resolve(getEnv().LEADS_DIR ?? DEFAULT_LEADS_DIR);
 }
 
 /** Forgets the environment read so far (tests change variables between cases). */

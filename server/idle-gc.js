@@ -3,11 +3,11 @@
 /**
  * V8 grows its heap to several times the live data while requests pour in (every page render
  * leaves garbage), and only gives the room back at its next full collection, which an idle
- * process never reaches: measured, thousands of requests for made-up addresses left the heap at
- * 214 MB for 42 MB of live data a minute after the last request (docs/decisions/0023). So once a
- * burst of requests has been followed by a quiet spell, one full collection runs and the room
- * goes back to the system. A steady trickle of requests never triggers it, so a busy server pays
- * nothing; a quiet one pays one collection (tens of milliseconds) per burst.
+ * process never reaches: a burst of requests left the heap several times the live data long after
+ * it ended (docs/decisions/0023 has the measurement). So once a burst of requests has been
+ * followed by a quiet spell, one full collection runs and the room goes back to the system. A
+ * steady trickle of requests never triggers it, so a busy server pays nothing; a quiet one pays
+ * one collection per burst.
  *
  * The collection is V8's `gc` extension, which Node exposes as `globalThis.gc` only when started
  * with `--expose-gc` (on the command line or in NODE_OPTIONS; every script in package.json does).

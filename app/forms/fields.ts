@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-// The form schemas are built with zod/mini (ADR 0016): the same checks and messages as full
-// zod, but the browser only downloads what they use (about 5 kB instead of 24 kB gzip).
+// The form schemas are built with zod/mini: the same checks and messages as full zod, but the
+// browser only downloads what they use (ADR 0016 has the sizes).
 //
 // Every form schema imports this file, so this runs before any schema is used. Without
 // `jitless` zod probes `new Function` on its first parse in the browser, which the strict content

@@ -38,8 +38,8 @@ type Entry = { name: string; value: string | File | undefined };
  * text value is cut to one character past its field's own limit (`limits`, from the form's schema)
  * before anything else sees it, so validation still says "too long" but nothing parses, checks or
  * echoes megabytes. The parser is fed in small slices with the event loop let go in between.
- * The web platform's `Request.formData()` did none of this: a 5 MB field held the loop for seconds
- * (docs/decisions/0023).
+ * The web platform's `Request.formData()` did none of this: a large field held the event loop
+ * (docs/decisions/0023 has the figures).
  */
 export async function readFormData(
   request: Request,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { getContent } from '~/content/content.server';
-import { getEnv } from '~/env.server';
+import { getEnv, leadsDirectory } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/services/booking-gateway.server';
@@ -12,23 +12,12 @@ import { MAIL_API_TIMEOUT_MS, mailerFromEnv, outboxDirectory, senderAddress } fr
 import { leaseFor } from './delivery-claims.server';
 import { createRetention, type PersonalDataPlaces } from './lead-erasure.server';
 import type { LeadRecord } from './lead-record';
-import { leadsDirectory } from './leads-directory.server';
 import { createLeadService, type DeliveryResult, type LeadInput, type LeadService } from './lead-service.server';
 import { createFileLeadStore, type LeadStore } from './lead-store.server';
 import { createMailNotifier, createWebhookNotifier, WEBHOOK_TIMEOUT_MS } from './notification.server';
 import { type CheckedResume, readResume, saveResume, uploadResume } from './resume.server';
 import { createSupabaseLeadStore } from './supabase-lead-store.server';
-
-const bookingPayloadSchema = z.object({
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  company: z.string(),
-  date: z.string(),
-  time: z.string(),
-  meetingType: z.enum(['phone', 'video']),
-  description: z.string(),
-});
+import { bookingPayloadOf } from '../../supabase/functions/_shared/booking-payload.ts';
 
 const websitePayloadSchema = z.object({
   request: z.object({
@@ -54,13 +43,13 @@ const websitePayloadSchema = z.object({
 });
 
 async function deliverBooking(lead: LeadRecord): Promise<DeliveryResult> {
-  const booking = bookingPayloadSchema.safeParse(lead.payload);
-  if (!booking.success) return { status: 'refused', reason: 'the stored booking is not a booking payload' };
+  const booking = bookingPayloadOf(lead.payload);
+  if (!booking) return { status: 'refused', reason: 'the stored booking is not a booking payload' };
   const settings = await getContent().siteSettings();
   if (!settings) return { status: 'failed', reason: 'the site settings are missing' };
   const gateway = bookingGatewayFromEnv({ from: settings.enquiryEmail, companyName: settings.companyName });
   const origin = z.object({ siteOrigin: z.string() }).safeParse(lead.payload).data?.siteOrigin;
-  const result = await gateway.send({ ...booking.data, submissionKey: lead.id }, siteLinkOrigin(origin));
+  const result = await gateway.send({ ...booking, submissionKey: lead.id }, siteLinkOrigin(origin));
   if (result.ok) return { status: 'delivered' };
   // A slot another booking holds, or one the rules refuse, stays so: retrying cannot help.
   if (result.slotTaken) return { status: 'refused', reason: SLOT_TAKEN };

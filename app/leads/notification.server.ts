@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
 import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
 import type { LeadSource } from '~/forms/submission-meta';
+import { isMeetingType, meetingLabel } from '~/lib/booking/booking';
 import { bookingInviteAttachments } from '~/mail/booking-invite';
 import { type BookingNotice, bookingNotice } from '~/services/booking-notice.server';
 import type { Attachment, LeadKind, LeadRecord } from './lead-record';
@@ -66,8 +67,6 @@ const OPTION_LISTS: Record<string, readonly AuditOption[]> = {
   budget: AUDIT_BUDGETS,
 };
 
-const MEETING_TYPES: Record<string, string> = { phone: 'Phone call', video: 'Video call' };
-
 // The studio works in Dallas: it reads when a lead came in on its own clock.
 const RECEIVED = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'full',
@@ -103,7 +102,7 @@ function display(kind: LeadKind, key: string, value: unknown): string {
   if (typeof value !== 'string') return value === undefined || value === null ? '' : JSON.stringify(value);
   if (kind === 'audit-request' && OPTION_LISTS[key])
     return OPTION_LISTS[key].find((option) => option.value === value)?.label ?? value;
-  if (key === 'meetingType') return MEETING_TYPES[value] ?? value;
+  if (key === 'meetingType') return isMeetingType(value) ? meetingLabel(value) : value;
   if (key === 'ongoingSupport') return value === 'on' ? 'Yes' : value;
   return value.trim();
 }

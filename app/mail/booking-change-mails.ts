@@ -1,4 +1,4 @@
-import { CALL_DURATION_MINUTES, MEETING_TYPES } from '~/lib/booking/booking';
+import { CALL_DURATION_MINUTES, type MeetingType, meetingLabel } from '~/lib/booking/booking';
 import type { MailAttachment, OutgoingMail } from '~/mail/mailer.server';
 import {
   clockToLabel,
@@ -27,7 +27,7 @@ export type ChangedBooking = {
   id: string;
   customerName: string;
   customerEmail: string;
-  meetingType: 'phone' | 'video';
+  meetingType: MeetingType;
   slotStart: string;
   sequence: number;
 };
@@ -45,10 +45,6 @@ export function describeSlot(start: string, timeZone: string): { date: string; t
     time: `${short} (${utcOffsetLabel(instant, timeZone)})`,
     short,
   };
-}
-
-function meetingLabel(booking: ChangedBooking): string {
-  return MEETING_TYPES.find((type) => type.value === booking.meetingType)?.label ?? '';
 }
 
 function escapeHtml(value: string): string {
@@ -86,7 +82,7 @@ function invite(
       start: new Date(booking.slotStart),
       durationMinutes: CALL_DURATION_MINUTES,
       summary: `${oneLine(sender.companyName)} consultation call`,
-      location: meetingLabel(booking),
+      location: meetingLabel(booking.meetingType),
       organizer: { name: oneLine(sender.companyName), email: oneLine(sender.studioAddress) },
       attendee: { name: safeName(booking.customerName), email: oneLine(booking.customerEmail) },
       stamp,
@@ -122,7 +118,7 @@ function callLines(booking: ChangedBooking, timeZone: string): string[] {
   return [
     `Date: ${slot.date}`,
     `Time: ${slot.time}`,
-    `Meeting type: ${meetingLabel(booking)}`,
+    `Meeting type: ${meetingLabel(booking.meetingType)}`,
     `Duration: ${CALL_DURATION_MINUTES} minutes`,
     '',
   ];

@@ -1,14 +1,11 @@
+import type { BookingPayload } from '../../supabase/functions/_shared/booking-payload.ts';
 import {
   confirmationSubject,
   confirmationText,
   oneLine,
   safeName,
-  type MailBooking,
   type ProspectLinks,
 } from '../../supabase/functions/send-booking-confirmation/mail';
-
-/** What the booking gateway receives (docs/specification.md section 7); the date is written like "March 5, 2025". */
-export type BookingPayload = MailBooking;
 
 // The visitor's confirmation is written once, by the edge function that sends it (which cannot
 // import the site's code); the local gateway writes the very same subject and text into its .eml.

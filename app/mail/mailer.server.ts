@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { getEnv } from '~/env.server';
-import { leadsDirectory } from '~/leads/leads-directory.server';
+import { getEnv, leadsDirectory } from '~/env.server';
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 

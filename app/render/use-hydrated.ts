@@ -15,7 +15,7 @@ export const HydratesLaterContext = createContext(false);
  *
  * The switch to true is a transition, so React re-renders the components that ask in slices,
  * between the visitor's input. (useSyncExternalStore, the usual way, makes that re-render
- * synchronous: one task of some 18 ms after hydration on /book-call, its whole form.)
+ * synchronous: one long task after hydration on /book-call, its whole form; ADR 0016.)
  */
 export function useHydrated(): boolean {
   const hydratesLater = useContext(HydratesLaterContext);

@@ -140,8 +140,8 @@ export async function cardWords(pathname: string): Promise<PageSeo | null> {
   return null;
 }
 
-// Cards are keyed by the request's host as well as the page, so they are bounded twice; a card
-// is about 200 KB, and 16 MB keeps every page's card for one host.
+// Cards are keyed by the request's host as well as the page, so they are bounded twice; 16 MB
+// keeps every page's card for one host (ADR 0023 has a card's size).
 export const SOCIAL_CARD_CACHE = { maxEntries: 256, maxBytes: 16 * 1024 * 1024 };
 const cards = createMadeOnce<Buffer>(SOCIAL_CARD_CACHE, (card) => card.byteLength);
 // Emptied on every content change, so a card is never older than the content version.

@@ -3,7 +3,7 @@ import { signingSecret } from '~/env.server';
 import {
   type Availability,
   formatBookingDay,
-  MEETING_TYPES,
+  meetingLabel,
   openDates,
   openTimes,
   slotLabel,
@@ -95,7 +95,7 @@ function view(booking: KeptBooking, timeZone: string): BookingView {
   return {
     date: slot.date,
     time: slot.time,
-    meeting: MEETING_TYPES.find((type) => type.value === booking.meetingType)?.label ?? '',
+    meeting: meetingLabel(booking.meetingType),
     status: booking.status,
   };
 }

@@ -14,9 +14,10 @@ import {
   takenSlotKeys,
   writtenDateToIso,
 } from '~/lib/booking/booking';
-import { bookingConfirmationEmail, type BookingPayload } from '~/mail/booking-confirmation';
+import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
 import { appendBookingLine, isLive, readBookings, withBookingsLock } from './local-bookings.server';
 import { prospectLinks, siteLinkOrigin } from './booking-links.server';
+import type { KeyedBooking } from '../../supabase/functions/_shared/booking-payload.ts';
 import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   confirmationInvite,
@@ -26,9 +27,6 @@ const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
 /** A function that accepts the request and never answers must not hold the visitor (ADR 0010). */
 export const FUNCTION_TIMEOUT_MS = 10_000;
-
-/** The booking as sent, with the lead's id: the receiving side records each key once. */
-type KeyedBooking = BookingPayload & { submissionKey: string };
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 // supabase-js documents passing `ws` here for Node 20, but ws's declared event types differ from

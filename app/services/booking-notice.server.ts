@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LeadRecord } from '~/leads/lead-record';
 import type { StudioLinks } from '~/mail/booking-change-mails';
 import { siteLinkOrigin, studioLinks } from './booking-links.server';
 import { type BookingStore, bookingStoreFromEnv } from './booking-store.server';
@@ -17,11 +16,14 @@ const DECIDED_AFTER_MS = 60_000;
 /** `links` absent: the calendar could not be read, so the notice says what it knows and no more. */
 export type BookingNotice = { recorded: true; links?: StudioLinks } | { recorded: false };
 
+/** What the notice reads of a booking lead; the lead store's record (leads/lead-record.ts) has it and more. */
+type NoticeLead = { id: string; payload?: unknown; receivedAt: string };
+
 const payload = z.object({ slotStart: z.iso.datetime(), siteOrigin: z.string().optional() });
 
 /** The booking's state for its notice, or 'pending' while its delivery may still record it. */
 export async function bookingNotice(
-  lead: LeadRecord,
+  lead: NoticeLead,
   {
     store = bookingStoreFromEnv(),
     now = () => new Date(),

@@ -4,6 +4,8 @@ import { getEnv } from '~/env.server';
 import {
   type Availability,
   labelToClock,
+  MEETING_TYPES,
+  type MeetingType,
   slotProblem,
   slotStart,
   type SlotProblem,
@@ -32,7 +34,7 @@ export type KeptBooking = {
   id: string;
   customerName: string;
   customerEmail: string;
-  meetingType: 'phone' | 'video';
+  meetingType: MeetingType;
   /** The instant the call starts (ISO). */
   slotStart: string;
   status: BookingStatus;
@@ -148,7 +150,7 @@ const row = z.object({
   submission_key: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
-  meeting_type: z.enum(['phone', 'video']),
+  meeting_type: z.enum(MEETING_TYPES.map((type) => type.value)),
   slot_start: z.string(),
   status: z.enum(BOOKING_STATUSES),
   sequence: z.number().int(),

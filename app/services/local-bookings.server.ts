@@ -1,5 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { MEETING_TYPES } from '~/lib/booking/booking';
 
 // The local bookings file (BOOKINGS_DIR/bookings.jsonl): one JSON line per booking, and one per
 // later change of it (status, a new slot, the reminder sent), appended and flushed, never
@@ -16,7 +17,7 @@ const bookingLine = z.object({
   time: z.string().optional(),
   customerName: z.string().optional(),
   customerEmail: z.string().optional(),
-  meetingType: z.enum(['phone', 'video']).optional(),
+  meetingType: z.enum(MEETING_TYPES.map((type) => type.value)).optional(),
   slotStart: z.string().optional(),
   /** When the confirmation e-mail was written; absent when the address had its share that day. */
   confirmationAt: z.string().optional(),

@@ -7,7 +7,7 @@ import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
 import { startSanityStandIn } from '../support/sanity-stand-in';
 import { SLOT_TAKEN } from '../../supabase/functions/_shared/booking-rules';
 import { createSanityAvailability } from '../../supabase/functions/send-booking-confirmation/availability';
-import type { BookingPayload } from '~/mail/booking-confirmation';
+import type { BookingPayload } from '../../supabase/functions/_shared/booking-payload';
 import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
 import { createSupabaseGateway } from '~/services/booking-gateway.server';
 import { confirmationMail } from '../../supabase/functions/send-booking-confirmation/mail';

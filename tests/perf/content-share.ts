@@ -1,5 +1,5 @@
 // Measures the share of the words a visitor reads that are written in code rather than in the
-// content (ADR 0015: "editors can change 77 % of the words a visitor sees").
+// content (ADR 0015 has the audit's figure).
 //
 // Method: every route's page body is rendered twice from the same code, once with the bundled
 // dataset and once with a copy in which every word of every displayed text is replaced by a

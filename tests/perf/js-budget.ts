@@ -5,10 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** kB (1000 bytes) of gzip: the framework floor (React, Remix) is about 82. */
+/** kB (1000 bytes) of gzip; docs/performance.md has the framework floor (React, Remix) beside them. */
 export const CONTENT_BUDGET_KB = 92;
 // 106, not 105: focus after a change of page or step (docs/decisions/0021) costs every form page
-// about 0.2 kB, and the visit script adds lead source fields to every form (docs/decisions/0018).
+// a little (docs/performance.md), and the visit script adds lead source fields to every form
+// (docs/decisions/0018).
 export const FORM_BUDGET_KB = 106;
 export const HEAVY_BUDGET_KB = 115;
 

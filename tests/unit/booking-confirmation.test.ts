@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmationEmail, type BookingPayload } from '~/mail/booking-confirmation';
+import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
+import type { BookingPayload } from '../../supabase/functions/_shared/booking-payload';
 import { confirmationMail, safeName } from '../../supabase/functions/send-booking-confirmation/mail';
 
 const booking: BookingPayload = {

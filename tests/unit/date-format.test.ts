@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filesUnder } from '../support/files-under';
 
-// ADR 0016: a page's first Intl formatter costs the browser 15–40 ms of locale set-up, so no
+// ADR 0016: a page's first Intl formatter costs the browser its locale set-up, so no
 // module builds one while it loads; the date helpers build theirs on first use, once.
 describe('date formatters', () => {
   const original = Intl.DateTimeFormat;

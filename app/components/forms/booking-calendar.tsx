@@ -25,8 +25,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 // What the picker works out for each of its 42 days on its first render, written for the one
 // calendar it shows (en-US: weeks start on Sunday, week 1 holds January 1st). Its own versions go
-// through date-fns's general `format` and week-year code: about a third of that render, which is a
-// task the visitor waits on. The output is the same (tests/unit/booking-calendar.test.ts).
+// through date-fns's general `format` and week-year code, a large share of that render (ADR 0016),
+// which is a task the visitor waits on. The output is the same (tests/unit/booking-calendar.test.ts).
 
 /** A day button's accessible name, as the picker's `labelDayButton` writes it. */
 export function labelDayButton(date: Date, modifiers: Modifiers): string {

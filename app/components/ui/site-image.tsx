@@ -33,7 +33,7 @@ export function SiteImage({
   const { src, srcSet, width, height, objectPosition } = responsiveImage(image, { aspect });
   const { dominantColor } = image.asset;
   // Not behind an SVG: a file of a few kB draws as soon as it arrives, and its blurred copy, a
-  // base64 PNG that barely compresses, would add about 0.7 kB to the page's HTML (ADR 0016).
+  // base64 PNG that barely compresses, would only make the page's HTML longer (ADR 0016).
   const lqip = isVector(image) ? undefined : image.asset.lqip;
   const fallback = image.fallback ? responsiveImage(image.fallback, { aspect }) : undefined;
   const placeholder: CSSProperties = {

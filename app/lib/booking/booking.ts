@@ -13,6 +13,14 @@ import {
   zoneAbbreviation,
   zonedMoment,
 } from '../../../supabase/functions/_shared/booking-rules.ts';
+import type { MeetingType } from '../../../supabase/functions/_shared/booking-payload.ts';
+
+export {
+  isMeetingType,
+  MEETING_TYPES,
+  type MeetingType,
+  meetingLabel,
+} from '../../../supabase/functions/_shared/booking-payload.ts';
 
 export {
   type Availability,
@@ -34,18 +42,7 @@ export {
   zonedMoment,
 } from '../../../supabase/functions/_shared/booking-rules.ts';
 
-export const MEETING_TYPES = [
-  { value: 'phone', label: 'Phone call' },
-  { value: 'video', label: 'Video call' },
-] as const;
-
-export type MeetingType = (typeof MEETING_TYPES)[number]['value'];
-
 export const DEFAULT_MEETING_TYPE: MeetingType = 'phone';
-
-export function isMeetingType(value: string): value is MeetingType {
-  return MEETING_TYPES.some((type) => type.value === value);
-}
 
 /** What the site knows about bookings at one moment: the rules, and the slots already taken. */
 export type BookingState = { availability: Availability; takenKeys: ReadonlySet<string> };

@@ -11,22 +11,14 @@ import {
   slotStart,
   writtenDateToIso,
 } from '../_shared/booking-rules.ts';
+import { isMeetingType, type KeyedBooking } from '../_shared/booking-payload.ts';
 import { confirmationMail, CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Mail, type ProspectLinks } from './mail.ts';
 
-export type BookingRequest = {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  company: string;
-  /** As the visitor saw it, "March 5, 2025"; stored as a SQL date (isoDate). */
-  date: string;
-  /** In the availability's zone, "9:00 AM"; stored as a SQL time (sqlTime). */
-  time: string;
-  meetingType: 'phone' | 'video';
-  description: string;
-  /** The site's lead id: the booking is stored once per key however often it is sent. */
-  submissionKey: string;
+/** The payload as checked, with what the function works out from it to store it. */
+export type BookingRequest = KeyedBooking & {
+  /** The date as a SQL date. */
   isoDate: string;
+  /** The time as a SQL time. */
   sqlTime: string;
   /** The instant the call starts (ISO), the column the database keeps one live booking per. */
   slotStart: string;
@@ -115,7 +107,7 @@ export function parseBooking(
   if (!date || !isoDate) return { error: 'date must be a real calendar day written like "March 5, 2025".' };
   const clock = time ? labelToClock(time) : null;
   if (!time || !clock) return { error: 'time must be written like "9:00 AM".' };
-  if (meetingType !== 'phone' && meetingType !== 'video') return { error: 'meetingType must be "phone" or "video".' };
+  if (!isMeetingType(meetingType)) return { error: 'meetingType must be "phone" or "video".' };
   if (description === null) return { error: 'description must be text of at most 3000 characters.' };
   if (!submissionKey || !KEY.test(submissionKey))
     return { error: 'submissionKey is required (8 to 64 letters, digits or dashes).' };

@@ -11,17 +11,7 @@ import {
   zoneAbbreviation,
 } from '../_shared/booking-rules.ts';
 import { bookingInviteIcs, INVITE_FILENAME, inviteContentType } from '../_shared/booking-invite.ts';
-
-export type MailBooking = {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  company: string;
-  date: string;
-  time: string;
-  meetingType: 'phone' | 'video';
-  description: string;
-};
+import { type BookingPayload, meetingLabel } from '../_shared/booking-payload.ts';
 
 export type MailFile = { filename: string; content: string; contentType: string };
 
@@ -34,7 +24,6 @@ export type Mail = {
   attachments?: MailFile[];
 };
 
-const MEETING_LABELS = { phone: 'Phone call', video: 'Video call' } as const;
 /** At most this many characters of the visitor's name reach their confirmation. */
 const NAME_LIMIT = 60;
 
@@ -66,18 +55,18 @@ export function safeName(name: string): string {
 }
 
 /** "10:00 AM CDT (UTC−05:00)", or the time as given when the date is not a real day. */
-function timeWithZone(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
+function timeWithZone(booking: Pick<BookingPayload, 'date' | 'time'>, timeZone: string): string {
   const isoDate = writtenDateToIso(booking.date);
   if (!isoDate) return booking.time;
   const start = slotStart(isoDate, booking.time, timeZone);
   return `${booking.time} ${zoneAbbreviation(start, timeZone)} (${utcOffsetLabel(start, timeZone)})`;
 }
 
-function timeWithAbbreviation(booking: Pick<MailBooking, 'date' | 'time'>, timeZone: string): string {
+function timeWithAbbreviation(booking: Pick<BookingPayload, 'date' | 'time'>, timeZone: string): string {
   return timeWithZone(booking, timeZone).replace(/ \(.*\)$/, '');
 }
 
-export function confirmationSubject(booking: MailBooking, timeZone: string): string {
+export function confirmationSubject(booking: BookingPayload, timeZone: string): string {
   return `Booking request received: ${booking.date} at ${timeWithAbbreviation(booking, timeZone)}`;
 }
 
@@ -91,7 +80,7 @@ export function prospectLinkLines(links: ProspectLinks | undefined): string[] {
 }
 
 export function confirmationText(
-  booking: MailBooking,
+  booking: BookingPayload,
   companyName: string,
   timeZone: string,
   links?: ProspectLinks,
@@ -103,7 +92,7 @@ export function confirmationText(
     '',
     `Date: ${booking.date}`,
     `Time: ${timeWithZone(booking, timeZone)}`,
-    `Meeting type: ${MEETING_LABELS[booking.meetingType]}`,
+    `Meeting type: ${meetingLabel(booking.meetingType)}`,
     `Duration: ${CALL_DURATION_MINUTES} minutes`,
     '',
     ...prospectLinkLines(links),
@@ -115,7 +104,7 @@ export function confirmationText(
 
 /** The calendar invite the prospect's confirmation carries: nothing typed in it but the cleaned name. */
 export function confirmationInvite(
-  booking: MailBooking,
+  booking: BookingPayload,
   sender: { from: string; companyName: string },
   event: { uid: string; start: Date; stamp: Date },
 ): MailFile {
@@ -129,7 +118,7 @@ export function confirmationInvite(
       start: event.start,
       durationMinutes: CALL_DURATION_MINUTES,
       summary: `${oneLine(sender.companyName)} consultation call`,
-      location: MEETING_LABELS[booking.meetingType],
+      location: meetingLabel(booking.meetingType),
       organizer: { name: oneLine(sender.companyName), email: oneLine(sender.from) },
       attendee: { name: safeName(booking.customerName), email: oneLine(booking.customerEmail) },
       stamp: event.stamp,
@@ -138,7 +127,7 @@ export function confirmationInvite(
 }
 
 export function confirmationMail(
-  booking: MailBooking,
+  booking: BookingPayload,
   sender: { from: string; companyName: string },
   timeZone: string,
   event?: { uid: string; start: Date; stamp: Date },
