@@ -12,6 +12,8 @@ const SOURCES = [
   'vite.config.ts',
   'remix.config.js',
   'server/precompress.js',
+  // The booking rules, link tokens and payload the site shares with the edge function.
+  'supabase/functions/_shared',
 ];
 
 /** @param {string} target @returns {number} the newest modification time under target, 0 if absent */

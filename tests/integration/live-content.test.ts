@@ -4,18 +4,10 @@ import { contentVersion } from '~/content/content-version.server';
 import * as root from '~/root';
 import * as contentPage from '~/routes/content-page';
 import * as webhook from '~/routes/api-sanity-webhook';
-import * as bookCall from '~/routes/book-call';
 import * as careers from '~/routes/careers';
 import * as careerApply from '~/routes/position-apply';
-import * as career from '~/routes/position';
-import * as confirmation from '~/routes/confirmation';
-import * as contact from '~/routes/contact';
-import * as getStarted from '~/routes/get-started';
-import * as products from '~/routes/product';
-import * as professionalAudit from '~/routes/professional-audit';
-import * as sandbox from '~/routes/sandbox';
-import * as websiteServices from '~/routes/website-services';
 import { readSeed } from '../support/dataset';
+import { loadSiteRouteModules } from '../support/site-route-modules';
 import { loaderArgs, settle, statusOf } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 import { heroHeading } from '../support/rendered';
@@ -26,31 +18,26 @@ import { heroHeading } from '../support/rendered';
 
 type Loader = (args: ReturnType<typeof loaderArgs>) => unknown;
 
-const CONTENT_ROUTES: [path: string, loader: Loader, params?: Record<string, string>][] = [
-  ['/', contentPage.loader],
-  ['/about', contentPage.loader],
-  ['/services', contentPage.loader],
-  ['/contact', contact.loader],
-  ['/careers', careers.loader],
-  ['/careers/data-scientist', career.loader, { slug: 'data-scientist' }],
-  ['/careers/data-scientist/apply', careerApply.loader, { slug: 'data-scientist' }],
-  ['/get-started', getStarted.loader],
-  ['/sandbox', sandbox.loader],
-  ['/website-services', websiteServices.loader],
-  ['/pricing', contentPage.loader],
-  ['/professional-audit', professionalAudit.loader],
-  ['/book-call', bookCall.loader],
-  ['/api-docs', contentPage.loader],
-  ['/api-pricing', contentPage.loader],
-  ['/website-specials', contentPage.loader],
-  ['/automation', contentPage.loader],
-  ['/7dayapp', contentPage.loader],
-  ['/maintenance', contentPage.loader],
-  ['/confirmation', confirmation.loader],
-  ...['analytics-pro', 'content-hub', 'automate-flow', 'secure-id', 'mobile-core', 'support-engine'].map(
-    (slug): [string, Loader, Record<string, string>] => [`/products/${slug}`, products.loader, { slug }],
-  ),
-];
+/** The `:name` parameters of an address under its route pattern. */
+function paramsOf(pattern: string, path: string): Record<string, string> {
+  const have = path.split('/');
+  return Object.fromEntries(
+    pattern.split('/').flatMap((part, index) => (part.startsWith(':') ? [[part.slice(1), have[index] ?? '']] : [])),
+  );
+}
+
+/** Every page of the route table the tests visit, and a position's application page. */
+async function contentRoutes(): Promise<[path: string, loader: Loader, params: Record<string, string>][]> {
+  const routes = (await loadSiteRouteModules()).flatMap(({ path, pattern, module }) =>
+    'loader' in module && typeof module.loader === 'function'
+      ? [[path, module.loader as Loader, paramsOf(pattern, path)] as const]
+      : [],
+  );
+  return [
+    ...routes.map(([path, loader, params]): [string, Loader, Record<string, string>] => [path, loader, params]),
+    ['/careers/data-scientist/apply', careerApply.loader, { slug: 'data-scientist' }],
+  ];
+}
 
 const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length';
 
@@ -88,7 +75,9 @@ describe('a public dataset read without a token', () => {
   it('serves every content route', async () => {
     expect(await statusFor(root.loader, '/')).toBe(200);
     const statuses = await Promise.all(
-      CONTENT_ROUTES.map(async ([path, loader, params]) => [path, await statusFor(loader, path, params)] as const),
+      (await contentRoutes()).map(
+        async ([path, loader, params]) => [path, await statusFor(loader, path, params)] as const,
+      ),
     );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
     expect(standIn.requests.every((request) => request.authorization === undefined)).toBe(true);
