@@ -1,6 +1,5 @@
 import { set, unset, type StringInputProps } from 'sanity';
-import { Icon } from '../../app/components/ui/icon';
-import { ICON_NAMES } from '../schema-types/icon-names';
+import { ICON_KEYS, Icon } from '../../app/components/ui/icon';
 
 const grid = {
   display: 'grid',
@@ -29,7 +28,7 @@ function tile(selected: boolean) {
 export function IconInput({ value, onChange, readOnly, elementProps }: StringInputProps) {
   return (
     <div role="radiogroup" aria-labelledby={elementProps['aria-describedby']} style={grid}>
-      {ICON_NAMES.map((name) => {
+      {ICON_KEYS.map((name) => {
         const selected = value === name;
         return (
           <button

@@ -1,6 +1,6 @@
 import { ComponentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { iconField } from './icon-names';
+import { iconField } from './icon-field';
 
 export const serviceType = defineType({
   name: 'service',

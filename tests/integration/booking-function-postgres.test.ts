@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotStart } from '../../supabase/functions/_shared/booking-rules';
 import { createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
 import type { Mail } from '../../supabase/functions/send-booking-confirmation/mail';
 import { createRestStore } from '../../supabase/functions/send-booking-confirmation/store';
 import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
-import { findPostgresBin, startPostgres } from '../support/postgres';
-import { startBookingsRestStandIn } from '../support/postgrest-bookings-stand-in';
+import { findPostgresBin } from '../support/postgres';
+import { startPostgrestStandIn } from '../support/postgrest-stand-in';
+import { startSupabaseDatabase } from '../support/supabase-database';
 import { createSupabaseBookingStore } from '~/services/booking-store.server';
 
 // The edge function's handler with its real store, through a PostgREST stand-in, on a real
@@ -15,13 +14,6 @@ import { createSupabaseBookingStore } from '~/services/booking-store.server';
 const bin = findPostgresBin();
 if (!bin && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
 
-const SUPABASE_ROLES = `
-  create role anon nologin;
-  create role authenticated nologin;
-  create role service_role nologin bypassrls;
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-`;
 const KEYS = { serviceRole: 'service-role-key', anon: 'anon-key' };
 // Tuesday 4 March 2025, 10:30 in Dallas.
 const NOW = new Date('2025-03-04T16:30:00Z');
@@ -40,8 +32,8 @@ const payload = (index: number, change: Record<string, string> = {}) => ({
 });
 
 describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
-  let db: ReturnType<typeof startPostgres>;
-  let rest: Awaited<ReturnType<typeof startBookingsRestStandIn>>;
+  let db: ReturnType<typeof startSupabaseDatabase>;
+  let rest: Awaited<ReturnType<typeof startPostgrestStandIn>>;
   const sent: { mail: Mail; key: string }[] = [];
   let handler: ReturnType<typeof createHandler>;
   const post = (body: unknown) =>
@@ -50,16 +42,8 @@ describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
     );
 
   beforeAll(async () => {
-    db = startPostgres(bin ?? '');
-    expect(db.sql(SUPABASE_ROLES)).toMatchObject({ ok: true });
-    const migrations = path.resolve('supabase/migrations');
-    for (const file of readdirSync(migrations)
-      .filter((name) => name.endsWith('.sql'))
-      .sort()) {
-      const result = db.sql(readFileSync(path.join(migrations, file), 'utf8'));
-      if (!result.ok) throw new Error(`${file}: ${result.output}`);
-    }
-    rest = await startBookingsRestStandIn(db, KEYS);
+    db = startSupabaseDatabase(bin ?? '');
+    rest = await startPostgrestStandIn(db, KEYS);
     handler = createHandler({
       ...createRestStore(rest.url, KEYS.serviceRole),
       loadAvailability: async () => WEEKDAYS_CENTRAL,

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadService, dedupeKey } from '~/leads/lead-service.server';
 import { runLeadsCommand } from '~/leads/leads-command.server';
 import { uploadResume } from '~/leads/resume.server';
 import { createSupabaseLeadStore } from '~/leads/supabase-lead-store.server';
-import { findPostgresBin, startPostgres } from '../support/postgres';
+import { findPostgresBin } from '../support/postgres';
 import { MAX_ROWS, startPostgrestStandIn } from '../support/postgrest-stand-in';
+import { migrationFiles, startSupabaseDatabase } from '../support/supabase-database';
 
 // The migrations on a real PostgreSQL, with Supabase's roles, to prove row-level security keeps
 // bookings and leads away from the public anon key. Debian's `postgresql` package provides the
@@ -16,39 +15,19 @@ const bin = findPostgresBin();
 if (!bin && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
 if (!bin) console.warn('Skipping the migration tests: no PostgreSQL server binaries (apt-get install postgresql).');
 
-const MIGRATIONS = path.resolve('supabase/migrations');
-const files = readdirSync(MIGRATIONS)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-
-// What a Supabase project has before any migration: the API roles, and default privileges that
-// give them every new table (row-level security is what stands between anon and the rows).
-const SUPABASE_ROLES = `
-  create role anon nologin;
-  create role authenticated nologin;
-  create role service_role nologin bypassrls;
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-`;
-
 describe.skipIf(!bin)('supabase migrations on PostgreSQL', () => {
-  let db: ReturnType<typeof startPostgres>;
-  const apply = (file: string) => {
-    const result = db.sql(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
-    if (!result.ok) throw new Error(`${file}: ${result.output}`);
-  };
+  let db: ReturnType<typeof startSupabaseDatabase>;
 
   beforeAll(() => {
-    db = startPostgres(bin ?? '');
-    expect(db.sql(SUPABASE_ROLES)).toMatchObject({ ok: true });
-    // The first migration, with a booking as the first version stored it (text date and time).
-    const [first, ...rest] = files;
-    apply(first ?? '');
-    expect(
-      db.sql(`insert into public.booking_requests (customer_name, customer_email, customer_phone, booking_date, booking_time, meeting_type)
+    // After the first migration, a booking as the first version stored it (text date and time).
+    const [first] = migrationFiles();
+    db = startSupabaseDatabase(bin ?? '', (file, database) => {
+      if (file !== first) return;
+      expect(
+        database.sql(`insert into public.booking_requests (customer_name, customer_email, customer_phone, booking_date, booking_time, meeting_type)
               values ('Ada', 'ada@example.com', '214 555 0100', 'March 5, 2025', '2:00 PM', 'video');`),
-    ).toMatchObject({ ok: true });
-    for (const file of rest) apply(file);
+      ).toMatchObject({ ok: true });
+    });
   }, 60_000);
   afterAll(() => db?.stop());
 

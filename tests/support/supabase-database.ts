@@ -25,14 +25,26 @@ export const SUPABASE_ROLES = `
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
-/** A throwaway PostgreSQL with Supabase's roles and every migration applied. */
-export function startSupabaseDatabase(bin: string) {
+type Database = ReturnType<typeof startPostgres>;
+
+/**
+ * A throwaway PostgreSQL with Supabase's roles and every migration applied. `afterMigration` runs
+ * after each file, to store rows as an older schema held them before the next files change it.
+ */
+export function startSupabaseDatabase(bin: string, afterMigration?: (file: string, db: Database) => void) {
   const db = startPostgres(bin);
-  const roles = db.sql(SUPABASE_ROLES);
-  if (!roles.ok) throw new Error(`roles: ${roles.output}`);
-  for (const file of migrationFiles()) {
-    const result = db.sql(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
-    if (!result.ok) throw new Error(`${file}: ${result.output}`);
+  try {
+    const roles = db.sql(SUPABASE_ROLES);
+    if (!roles.ok) throw new Error(`roles: ${roles.output}`);
+    for (const file of migrationFiles()) {
+      const result = db.sql(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
+      if (!result.ok) throw new Error(`${file}: ${result.output}`);
+      afterMigration?.(file, db);
+    }
+  } catch (error) {
+    // The caller never gets the database to stop: no cluster is left running.
+    db.stop();
+    throw error;
   }
   return db;
 }

@@ -1,8 +1,9 @@
 import type { SpriteIconName } from './icons/icon-names';
 import { SpriteSvg } from './icons/sprite-svg';
 
-// Keys match ICON_NAMES in studio/schema-types/icon-names.ts, the list editors pick from. Values
-// are symbols of the icon sprite (icons/icon-names.ts).
+// The icons an editor may pick for a card, by the name stored in the content: the Studio offers
+// these keys (studio/schema-types/icon-field.ts). Values are symbols of the icon sprite
+// (icons/icon-names.ts).
 const ICONS: Record<string, SpriteIconName> = {
   smartphone: 'smartphone',
   palette: 'palette',
@@ -53,4 +54,5 @@ export function Icon({ name, className }: { name: string | undefined; className?
   return <SpriteSvg symbol={iconSymbol(name)} aria-hidden="true" className={className} />;
 }
 
+/** The names an editor may choose, in the order the Studio shows them. */
 export const ICON_KEYS = Object.keys(ICONS);

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { iconField } from '../icon-names';
+import { iconField } from '../icon-field';
 
 export const heroType = defineType({
   name: 'hero',

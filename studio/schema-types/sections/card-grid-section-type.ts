@@ -1,6 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { iconField } from '../icon-names';
+import { iconField } from '../icon-field';
 import { sectionHeadingFields } from './section-fields';
 
 /** The ways a card grid can be drawn; `cards` is the default (and what a section without a layout shows). */

@@ -1,6 +1,6 @@
 import { PlayIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { iconField } from '../icon-names';
+import { iconField } from '../icon-field';
 import { linksField } from './section-fields';
 import { sectionHeadingFields } from './section-fields';
 

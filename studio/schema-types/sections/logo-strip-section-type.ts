@@ -1,6 +1,6 @@
 import { ImagesIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { iconField } from '../icon-names';
+import { iconField } from '../icon-field';
 import { sectionHeadingFields, previewAs } from './section-fields';
 
 export const logoStripSectionType = defineType({

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SPRITE_ICONS } from './icon-names';
+import { SPRITE_SYMBOLS } from './icon-names';
 
 type IconNode = [string, Record<string, string | number>][];
 
@@ -25,7 +25,7 @@ async function iconNode(name: string): Promise<IconNode> {
 
 /** The sprite's text: stroke, fill and size come from the <svg> that uses a symbol. */
 export async function buildSprite(): Promise<string> {
-  const names = [...new Set(Object.values(SPRITE_ICONS))].sort();
+  const names = [...new Set(SPRITE_SYMBOLS)].sort();
   const symbols: string[] = [];
   for (const name of names) {
     const shapes = (await iconNode(name)).map(
@@ -44,5 +44,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const sprite = await buildSprite();
   const previous = await readFile(SPRITE_PATH, 'utf8').catch(() => '');
   if (previous !== sprite) await writeFile(SPRITE_PATH, sprite);
-  console.log(`${SPRITE_PATH}: ${Object.keys(SPRITE_ICONS).length} names, ${sprite.length} bytes`);
+  console.log(`${SPRITE_PATH}: ${SPRITE_SYMBOLS.length} icons, ${sprite.length} bytes`);
 }
