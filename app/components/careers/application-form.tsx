@@ -6,7 +6,7 @@ import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify } from '~/components/ui/toaster';
 import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-schema';
 import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
-import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 
 const APPLICATION_ACTION = '/careers';

@@ -9,7 +9,7 @@ import { bookingChangeSchema } from '~/forms/booking-change-schema';
 import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
-import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import type { BookingView, SlotDay } from '~/services/booking-changes.server';
 import { splitMessage } from '~/forms/lead-messages';
 

@@ -9,7 +9,7 @@ import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
 import { bookingSchema } from '~/forms/booking-schema';
 import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
-import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import {
   type Availability,
   CALL_DURATION_MINUTES,

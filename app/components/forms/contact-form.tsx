@@ -6,7 +6,7 @@ import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify, notifyError } from '~/components/ui/toaster';
 import { contactSchema } from '~/forms/contact-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
-import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { CONTACT_SUCCESS, contactFailure } from '~/forms/lead-messages';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 

@@ -9,7 +9,7 @@ import { notifyError } from '~/components/ui/toaster';
 import type { ServiceOption } from '~/content/schemas';
 import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
-import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
 import { PAGE_HYDRATED_ATTRIBUTE } from '~/render/use-hydrated';
 import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from '~/forms/lead-messages';

@@ -11,7 +11,7 @@ import { SelectField } from '~/components/ui/select-field';
 import { notify, notifyError } from '~/components/ui/toaster';
 import type { FieldErrors, FormValues, SubmissionFailure, SubmissionSuccess } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
-import { useEnhancedForm } from '~/forms/use-enhanced-form';
+import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import {
   DEFAULT_WEBSITE_PAGES,
   ENDPOINT_REQUIRED_MESSAGE,
