@@ -1,8 +1,8 @@
+import { FormOpening } from '~/components/forms/form-opening';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { Button } from '~/components/ui/button';
 import { FileDropZone } from '~/components/ui/file-drop-zone';
-import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
-import { SubmissionIdField } from '~/forms/submission-id-field';
+import { InputField, TextareaField } from '~/components/ui/form';
 import { notify } from '~/components/ui/toaster';
 import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-schema';
 import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
@@ -48,20 +48,12 @@ export function ApplicationForm({ job, documentResult, onSubmitted }: Applicatio
     { name: 'phone', label: 'Phone' },
     { name: 'message', label: 'Cover letter' },
     { name: 'resume', label: 'Resume' },
-  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+  ];
 
   return (
     <form {...form.formProps} encType="multipart/form-data" className="relative space-y-5">
-      <ErrorSummary
-        errors={errors}
-        formError={form.formError}
-        draft={form.draft}
-        fields={fields}
-        summaryRef={form.summaryRef}
-      />
+      <FormOpening form={form} fields={fields} />
       <input type="hidden" name="job" value={job.slug} />
-      <Honeypot />
-      <SubmissionIdField />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...form.field('name')} label="Full name" autoComplete="name" required />
         <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />

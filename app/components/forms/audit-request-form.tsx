@@ -1,7 +1,7 @@
+import { FormOpening } from '~/components/forms/form-opening';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { Button } from '~/components/ui/button';
-import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
-import { SubmissionIdField } from '~/forms/submission-id-field';
+import { InputField, TextareaField } from '~/components/ui/form';
 import { SelectField } from '~/components/ui/select-field';
 import { notify } from '~/components/ui/toaster';
 import { auditRequestSchema } from '~/forms/audit-request-schema';
@@ -48,20 +48,12 @@ export function AuditRequestForm({ documentResult }: { documentResult?: Document
     { name: 'timeline', label: 'Timeline' },
     { name: 'budget', label: 'Budget' },
     { name: 'specialRequirements', label: 'Special requirements' },
-  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+  ];
   const text = (name: string) => textValue(values, name);
 
   return (
     <form {...form.formProps} className="relative space-y-8">
-      <ErrorSummary
-        errors={errors}
-        formError={form.formError}
-        draft={form.draft}
-        fields={fields}
-        summaryRef={form.summaryRef}
-      />
-      <Honeypot />
-      <SubmissionIdField />
+      <FormOpening form={form} fields={fields} />
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField {...form.field('companyName')} label="Company name" autoComplete="organization" required />

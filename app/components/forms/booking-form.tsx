@@ -1,10 +1,10 @@
+import { FormOpening } from '~/components/forms/form-opening';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
-import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { InputField, TextareaField } from '~/components/ui/form';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
-import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
 import { bookingSchema } from '~/forms/booking-schema';
 import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
@@ -163,9 +163,7 @@ export function BookingForm({ enquiryEmail, availability, taken, servedAt, docum
       {documentFailure ? (
         <FailurePanel title={documentFailure.title}>{documentFailure.description}</FailurePanel>
       ) : null}
-      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
-      <Honeypot />
-      <SubmissionIdField />
+      <FormOpening form={form} fields={fields} />
 
       <div className="grid gap-8 lg:grid-cols-[auto_1fr]">
         <div

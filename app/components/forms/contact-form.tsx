@@ -1,8 +1,8 @@
+import { FormOpening } from '~/components/forms/form-opening';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
-import { SubmissionIdField } from '~/forms/submission-id-field';
+import { InputField, TextareaField } from '~/components/ui/form';
 import { notify, notifyError } from '~/components/ui/toaster';
 import { contactSchema } from '~/forms/contact-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
@@ -51,15 +51,13 @@ export function ContactForm({
       }
     },
   });
-  const { fieldErrors: errors } = form;
-  const { fieldId } = form;
   const fields = [
     { name: 'name', label: 'Name' },
     { name: 'email', label: 'Email' },
     { name: 'phone', label: 'Phone' },
     { name: 'company', label: 'Company' },
     { name: 'message', label: 'Message' },
-  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+  ];
 
   return (
     <form {...form.formProps} className="relative space-y-5" aria-labelledby={`${id}-title`}>
@@ -79,15 +77,7 @@ export function ContactForm({
           </p>
         </div>
       ) : null}
-      <ErrorSummary
-        errors={errors}
-        formError={form.formError}
-        draft={form.draft}
-        fields={fields}
-        summaryRef={form.summaryRef}
-      />
-      <Honeypot />
-      <SubmissionIdField />
+      <FormOpening form={form} fields={fields} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...form.field('name')} label="Name" autoComplete="name" required />
         <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />

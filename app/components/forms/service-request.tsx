@@ -1,10 +1,10 @@
+import { FormOpening } from '~/components/forms/form-opening';
 import { Form, Link, useNavigate } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '~/components/ui/button';
-import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
+import { InputField, TextareaField } from '~/components/ui/form';
 import type { SpriteIconName } from '~/components/ui/icons/icon-names';
-import { SubmissionIdField } from '~/forms/submission-id-field';
 import { notifyError } from '~/components/ui/toaster';
 import type { ServiceOption } from '~/content/schemas';
 import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-schema';
@@ -141,15 +141,13 @@ export function ServiceContactForm({
         notifyError(SERVICE_MISSING_CONTACT.title, SERVICE_MISSING_CONTACT.description);
     },
   });
-  const { fieldErrors: errors } = form;
-  const { fieldId } = form;
   const fields = [
     { name: 'name', label: 'Name' },
     { name: 'email', label: 'Email' },
     { name: 'company', label: 'Company' },
     { name: 'phone', label: 'Phone' },
     { name: 'additionalInfo', label: 'Additional information' },
-  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+  ];
 
   return (
     <form {...form.formProps} aria-labelledby={`${id}-title`} className="relative space-y-6">
@@ -165,16 +163,8 @@ export function ServiceContactForm({
           Change service
         </Link>
       </p>
-      <ErrorSummary
-        errors={errors}
-        formError={form.formError}
-        draft={form.draft}
-        fields={fields}
-        summaryRef={form.summaryRef}
-      />
+      <FormOpening form={form} fields={fields} />
       <input type="hidden" name="service" value={service.id} />
-      <Honeypot />
-      <SubmissionIdField />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...form.field('name')} label="Name" autoComplete="name" required />
         <InputField {...form.field('email')} type="email" label="Email" autoComplete="email" required />

@@ -1,9 +1,9 @@
+import { FormOpening } from '~/components/forms/form-opening';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ChoiceGroup } from '~/components/ui/choice-group';
-import { ErrorSummary, Honeypot, InputField, TextareaField } from '~/components/ui/form';
-import { SubmissionIdField } from '~/forms/submission-id-field';
+import { InputField, TextareaField } from '~/components/ui/form';
 import { Link } from '@remix-run/react';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
@@ -111,7 +111,7 @@ function WebsiteRequestForm({
     { name: 'timeline', label: 'Timeline' },
     { name: 'budget', label: 'Budget' },
     { name: 'additionalInfo', label: 'Additional information' },
-  ].map((field) => ({ ...field, id: fieldId(field.name) }));
+  ];
   // A failure from a plain submission: show it above the kept values (with JavaScript, a toast does).
   // The action's message is the one the loader hands over.
   const documentFailure = documentResult?.status === 'failure' ? messages.failed : undefined;
@@ -129,9 +129,7 @@ function WebsiteRequestForm({
       {documentFailure ? (
         <FailurePanel title={documentFailure.title}>{documentFailure.description}</FailurePanel>
       ) : null}
-      <ErrorSummary errors={errors} formError={form.formError} fields={fields} summaryRef={form.summaryRef} />
-      <Honeypot />
-      <SubmissionIdField />
+      <FormOpening form={form} fields={fields} />
       {endpointConfigured ? null : (
         <InputField
           {...form.field('endpoint')}
