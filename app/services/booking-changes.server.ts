@@ -41,7 +41,17 @@ export type BookingView = {
   status: BookingStatus;
 };
 
-export type SlotDay = { date: string; label: string; times: { value: string; label: string }[] };
+/**
+ * A day the booking may move to, in the availability's zone: each time's value is what the form
+ * posts, its label names the zone ("9:00 AM CST"), and `clock` with the day's `timeZone` lets the
+ * browser add the visitor's own time.
+ */
+export type SlotDay = {
+  date: string;
+  label: string;
+  timeZone: string;
+  times: { value: string; label: string; clock: string }[];
+};
 
 export type LinkPage =
   | { status: 'open'; action: BookingLinkAction; booking: BookingView; days: SlotDay[] }
@@ -107,9 +117,11 @@ async function openDays(availability: Availability, now: Date): Promise<SlotDay[
   return openDates(availability, now, taken, LISTED_DAYS).map((date) => ({
     date,
     label: formatBookingDay(date),
+    timeZone: availability.timeZone,
     times: openTimes(availability, date, now, taken).map((time) => ({
       value: `${date} ${time}`,
       label: slotLabel(date, time, availability.timeZone),
+      clock: time,
     })),
   }));
 }

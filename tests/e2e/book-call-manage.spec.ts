@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { gotoHydrated } from './support/leads';
 import {
   BOOKINGS_DIR,
   bookCall,
@@ -17,6 +18,25 @@ test.describe('booking links with JavaScript', () => {
   test('move, confirm, cancel and decline through the links in the mails', async ({ page, browser }) => {
     test.setTimeout(240_000);
     await walkBookingLinks(page, browser, (context) => expectNoAxeViolations(page, context));
+  });
+
+  test("the reschedule page shows each time in the visitor's own zone beside the studio's", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const email = await bookCall(browser, uniqueName('Zone'));
+    const [reschedule = ''] = mailLinks(await waitForMail(/^Booking request received: /, email));
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    try {
+      await gotoHydrated(page, reschedule);
+      const first = page.getByRole('radio').first();
+      // "2026-12-03 9:00 AM": an hour later in New York, named with its own zone.
+      const [, hour = '0', minute = '00', half = 'AM'] =
+        /(\d+):(\d+) ([AP]M)$/.exec((await first.getAttribute('value')) ?? '') ?? [];
+      const eastern = `${((Number(hour) % 12) + (half === 'PM' ? 12 : 0) + 1) % 12 || 12}:${minute}`;
+      await expect(page.locator('#booking-new-time')).toContainText(new RegExp(`${eastern} [AP]M E[SD]T your time`));
+    } finally {
+      await context.close();
+    }
   });
 
   test('a link that was altered says so on a page of its own, with no server error', async ({ page }) => {

@@ -12,6 +12,8 @@ import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import type { BookingView, SlotDay } from '~/services/booking-changes.server';
 import { splitMessage } from '~/forms/lead-messages';
+import { localTimeOf } from '~/lib/booking/booking';
+import { useHydrated } from '~/render/use-hydrated';
 
 type Action = 'cancel' | 'reschedule' | 'confirm' | 'decline';
 
@@ -138,6 +140,7 @@ function ChangeForm({
   // With JavaScript the answer arrives through the form's fetcher; without, as the page's action data.
   const [done, setDone] = useState<string | undefined>();
   const [opened] = useState(booking.status);
+  const hydrated = useHydrated();
   const form = useEnhancedForm({
     schema: bookingChangeSchema,
     action: formAction,
@@ -195,7 +198,14 @@ function ChangeForm({
                 name="slot"
                 legend={day.label}
                 required
-                choices={day.times}
+                choices={day.times.map((time) => {
+                  const local = hydrated ? localTimeOf(day.date, time.clock, day.timeZone) : undefined;
+                  return {
+                    value: time.value,
+                    label: time.label,
+                    description: local ? `${local} your time` : undefined,
+                  };
+                })}
                 defaultValue={textValue(kept, 'slot')}
                 className="grid-cols-[repeat(auto-fill,minmax(min(100%,8.5em),1fr))]"
                 tileClassName="p-3"
