@@ -12,12 +12,12 @@ import { applyPageSeo, CONFIRMATION_SEO, jobPageSeo, type PageSeo } from './site
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from './social-card';
 
 // Draws each page's social card (the picture shown when a link is shared): brand, title and a
-// line of description in the site's fonts and colours, as a 1200×630 PNG. Drawn once per page
+// line of description in the site's fonts and colors, as a 1200×630 PNG. Drawn once per page
 // and content version.
 
 const require = createRequire(import.meta.url);
 
-// The theme's colours (app/styles/app.css), as the card cannot read CSS variables.
+// The theme's colors (app/styles/app.css), as the card cannot read CSS variables.
 const INK_950 = '#0b1020';
 const INK_300 = '#b4bad0';
 const BRAND_600 = '#4b48d6';

@@ -47,7 +47,7 @@ export async function readBookings(file: string): Promise<BookingLine[]> {
     try {
       parsed = bookingLine.safeParse(JSON.parse(line));
     } catch {
-      // A line cut short by a crash was never acknowledged; it holds nothing to honour.
+      // A line cut short by a crash was never acknowledged; it holds nothing to honor.
       continue;
     }
     if (!parsed.success) continue;

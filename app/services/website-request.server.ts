@@ -36,7 +36,7 @@ interface ForwardOptions {
   resolveAll?: ResolveAll;
   /**
    * Sent as `Idempotency-Key` (the lead's id): a retry after a timeout may reach an endpoint
-   * that did receive the first attempt, and this lets it recognise the same request.
+   * that did receive the first attempt, and this lets it recognize the same request.
    */
   idempotencyKey?: string | undefined;
 }

@@ -101,7 +101,7 @@ test.describe('/sandbox on phones', () => {
         await tab.click();
         await expect(tab).toHaveAttribute('aria-selected', 'true');
       }
-      // The group switcher's icons sit with their labels: centred over them, not off to a side.
+      // The group switcher's icons sit with their labels: centered over them, not off to a side.
       for (const tab of await page.getByRole('tablist', { name: 'Demo groups' }).getByRole('tab').all()) {
         const [icon, label] = await tab.evaluate((element) => {
           const svg = element.querySelector('svg')!.getBoundingClientRect();

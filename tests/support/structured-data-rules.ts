@@ -88,7 +88,7 @@ export function structuredDataProblems(node: Json): string[] {
           else problems.push(`${where}: jobLocation without an address`);
         }
         if (isObject(node.hiringOrganization))
-          need(node.hiringOrganization, ['name'], problems, `${where} organisation`);
+          need(node.hiringOrganization, ['name'], problems, `${where} organization`);
         break;
       }
       case 'OfferCatalog':

@@ -68,8 +68,8 @@ describe('image addresses', () => {
     expect([image.width, image.height]).toEqual([2400, 2400]);
     // A 1600 px square from a 2400 × 1600 image, as far right as the hotspot asks (1920 − 800 = 1120, kept inside).
     expect(image.src).toBe(`${CDN}/f00d-2400x1600.jpg?rect=800,0,1600,1600&w=960&h=960&auto=format`);
-    const centred = responsiveImage(photo(), { aspect: 1 });
-    expect(centred.src).toContain('rect=400,0,1600,1600');
+    const centered = responsiveImage(photo(), { aspect: 1 });
+    expect(centered.src).toContain('rect=400,0,1600,1600');
   });
 
   it('serves an SVG as it is, at every width, with the hotspot kept in view', () => {

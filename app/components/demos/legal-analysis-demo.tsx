@@ -21,7 +21,7 @@ const FINDING_TONE: Readonly<Record<Finding, 'success' | 'warning' | 'danger'>> 
   gap: 'danger',
 };
 
-/** Each finding's mark differs in shape as well as colour, and the summary above is its legend. */
+/** Each finding's mark differs in shape as well as color, and the summary above is its legend. */
 function FindingMark({ finding }: { finding: Finding }) {
   const className = cn(
     'size-4 shrink-0',

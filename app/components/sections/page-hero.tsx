@@ -25,10 +25,12 @@ export type PageHeroContent = Omit<Hero, 'typewriter' | 'image' | 'notes'> &
 function HeroPeople({ people }: { people: Person[] }) {
   const shown = people.filter((person) => person.photo).slice(0, 4);
   return (
-    // Two or four faces stand in staggered pairs; three in one row.
+    // Two or four faces stand in staggered pairs; three in one row. Held at the top of the band
+    // beside the words: centered, they moved whenever the words' height changed as the web font
+    // arrived late (a layout shift on a loaded machine).
     <ul
       className={cn(
-        'mx-auto grid w-full max-w-sm gap-3 sm:gap-4 lg:mx-0 lg:max-w-md lg:justify-self-end',
+        'mx-auto grid w-full max-w-sm gap-3 sm:gap-4 lg:mx-0 lg:max-w-md lg:self-start lg:justify-self-end',
         shown.length === 3 ? 'grid-cols-3' : 'grid-cols-2',
       )}
     >

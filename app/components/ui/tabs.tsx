@@ -106,7 +106,7 @@ export function Tabs<Id extends string>({
                 variant === 'pill'
                   ? cn(
                       // Pills share the row on narrow screens instead of scrolling out of view; there
-                      // the icon sits centred above its label, which may wrap, rather than far from it.
+                      // the icon sits centered above its label, which may wrap, rather than far from it.
                       'flex-1 shrink flex-col justify-center gap-1 rounded-xl px-3 py-2.5 text-center whitespace-normal sm:flex-none sm:flex-row sm:gap-2 sm:px-4',
                       selected
                         ? 'bg-white text-brand-700 shadow-card'
