@@ -33,15 +33,23 @@ async function enquiriesFor(request: Request, sections: Section[]) {
   return enquiryLinks(sections, settings.enquiryEmail);
 }
 
-/** A `page` document by slug, rendered, or the 404 page. */
-/** The page a route in the route table shows, found by the request's address. */
-export function loadRoutePage(request: Request) {
+/**
+ * The slug of the `page` document the route table gives the request's address: a route reads its
+ * words from there rather than naming the document a second time.
+ */
+export function routePageSlug(request: Request): string {
   const slug = pageSlugOfPath(new URL(request.url).pathname);
   if (!slug) throw data(null, { status: 404 });
-  return loadPage(request, slug);
+  return slug;
 }
 
-export async function loadPage(request: Request, slug: string) {
+/** The page a route in the route table shows, found by the request's address. */
+export function loadRoutePage(request: Request) {
+  return loadPage(request, routePageSlug(request));
+}
+
+/** A `page` document by slug, rendered, or the 404 page. */
+async function loadPage(request: Request, slug: string) {
   const document = await getContent(request).page(slug);
   if (!document) throw data(null, { status: 404 });
   return { page: renderPage(document, { enquiries: await enquiriesFor(request, document.sections) }) };

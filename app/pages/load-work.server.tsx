@@ -5,7 +5,7 @@ import { CaseStudyPage } from '~/components/work/case-study-page';
 import { WorkIndex } from '~/components/work/work-index';
 import { matchesFilter, readWorkFilter } from '~/components/work/work-filters';
 import { getContent } from '~/content/content.server';
-import { followRedirect } from './load-page.server';
+import { followRedirect, routePageSlug } from './load-page.server';
 
 // Loaders of /work and /work/<slug>: the words around the list are the `work` page document's,
 // the list and each story are case study documents. Both render on the server (ADR 0016).
@@ -13,7 +13,7 @@ import { followRedirect } from './load-page.server';
 /** The /work page: its hero, the filters, the case studies the filter keeps, then its sections. */
 export async function loadWorkIndex(request: Request) {
   const content = getContent(request);
-  const [page, caseStudies] = await Promise.all([content.page('work'), content.caseStudies()]);
+  const [page, caseStudies] = await Promise.all([content.page(routePageSlug(request)), content.caseStudies()]);
   if (!page) throw data(null, { status: 404 });
   const filter = readWorkFilter(new URL(request.url).searchParams, caseStudies);
   const shown = caseStudies.filter((caseStudy) => matchesFilter(caseStudy, filter));

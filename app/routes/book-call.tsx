@@ -16,6 +16,7 @@ import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } fro
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
 import { formatBookingDate, SLOT_TAKEN, slotStart, takenSlotKeys } from '~/lib/booking/booking';
+import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 import { takenSlotsFromEnv } from '~/services/booking-gateway.server';
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
   const now = new Date();
   const [page, settings, availability, taken] = await Promise.all([
-    content.page('book-call'),
+    content.page(routePageSlug(request)),
     content.siteSettings(),
     content.bookingAvailability(),
     takenSlotsFromEnv(now),

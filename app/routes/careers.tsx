@@ -20,12 +20,13 @@ import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
 import { checkResume, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
+import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
-  const [page, positions] = await Promise.all([content.page('careers'), content.jobPositions()]);
+  const [page, positions] = await Promise.all([content.page(routePageSlug(request)), content.jobPositions()]);
   if (!page) throw data(null, { status: 404 });
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   return { page: renderPage(page), positions: listPositions(positions), q };

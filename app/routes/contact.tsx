@@ -14,6 +14,7 @@ import { parseFormRequest } from '~/forms/action.server';
 import { contactSchema } from '~/forms/contact-schema';
 import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
+import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { contactDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
@@ -21,7 +22,7 @@ import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
-  const [page, settings] = await Promise.all([content.page('contact'), content.siteSettings()]);
+  const [page, settings] = await Promise.all([content.page(routePageSlug(request)), content.siteSettings()]);
   if (!page || !settings) throw data(null, { status: 404 });
   // The direct lines and the area map have no behavior of their own: markup, not code.
   return {

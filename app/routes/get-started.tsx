@@ -13,6 +13,7 @@ import { invalid, isEnhanced, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
 import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-schema';
 import type { SubmissionSuccess } from '~/forms/submission';
+import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { serviceRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
@@ -21,7 +22,7 @@ import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
-  const [page, services] = await Promise.all([content.page('get-started'), content.serviceRequestOptions()]);
+  const [page, services] = await Promise.all([content.page(routePageSlug(request)), content.serviceRequestOptions()]);
   if (!page) throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
   const service = findService(services, params.get('service'));

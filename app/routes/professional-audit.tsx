@@ -14,13 +14,14 @@ import { parseFormRequest } from '~/forms/action.server';
 import { auditRequestSchema } from '~/forms/audit-request-schema';
 import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
+import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { auditRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await getContent(request).page('professional-audit');
+  const page = await getContent(request).page(routePageSlug(request));
   if (!page) throw data(null, { status: 404 });
   return { page: renderPage(page) };
 }

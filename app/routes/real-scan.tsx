@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RealScanPage } from '~/components/demos/real-scan-page';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { loadPage } from '~/pages/load-page.server';
+import { loadRoutePage } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, 'real-scan');
+export const loader = ({ request }: LoaderFunctionArgs) => loadRoutePage(request);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data?.page.seo);
 

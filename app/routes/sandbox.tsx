@@ -5,6 +5,7 @@ import { SandboxPage } from '~/components/demos/sandbox-page';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { getContent } from '~/content/content.server';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_TEXT_COLOR } from '~/lib/contrast';
+import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { sandboxDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
@@ -33,7 +34,7 @@ function withAuditRequest(sections: Section[], mailto: string): Section[] {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
-  const [page, settings] = await Promise.all([content.page('sandbox'), content.siteSettings()]);
+  const [page, settings] = await Promise.all([content.page(routePageSlug(request)), content.siteSettings()]);
   if (!page) throw data(null, { status: 404 });
   if (!settings) throw data('The site settings are missing.', { status: 503 });
   const params = new URL(request.url).searchParams;

@@ -4,13 +4,13 @@ import { RouteErrorPage } from '~/components/layout/route-error';
 import { quoteCalculator } from '~/components/quote/lazy-quote-calculator';
 import { QuotePage } from '~/components/quote/quote-page';
 import { loadWithParts } from '~/render/lazy-part';
-import { loadQuotePage } from '~/pages/load-page.server';
+import { loadQuotePage, routePageSlug } from '~/pages/load-page.server';
 import { quoteAction } from '~/forms/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, 'web-app-quote');
+export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, routePageSlug(request));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return quoteAction(request, WEB_QUOTE_CALCULATOR, context);

@@ -15,6 +15,7 @@ import { parseFormRequest } from '~/forms/action.server';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import { getLeadService } from '~/leads/leads.server';
 import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms/website-request-schema';
+import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { websiteRequestPayload } from '~/forms/website-request-payload';
 import { isEndpointConfigured } from '~/services/website-request.server';
@@ -28,7 +29,7 @@ async function websiteOffer(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
-  const [page, offer] = await Promise.all([content.page('website-services'), websiteOffer(request)]);
+  const [page, offer] = await Promise.all([content.page(routePageSlug(request)), websiteOffer(request)]);
   if (!page) throw data(null, { status: 404 });
   return { page: renderPage(page), form: websiteRequestFormContent(offer, isEndpointConfigured()) };
 }
