@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { codedRouteFor } from '~/content/coded-routes';
 import { ROUTE_TABLE } from '~/lib/route-table';
 import type { renderRoute } from './render-route';
 import { SITE_ROUTES } from './site-routes';
@@ -13,17 +14,10 @@ export interface SiteRouteModule {
   module: RouteModule;
 }
 
-function segments(address: string): string[] {
-  return address.split('/').filter(Boolean);
-}
-
-/** The route table's entry that answers an address (patterns with `:slug` match any one segment). */
+/** The route table's entry that answers an address, matched as the site matches it. */
 function routeFor(address: string) {
-  const have = segments(address);
-  return ROUTE_TABLE.find((route) => {
-    const want = segments(route.path);
-    return want.length === have.length && want.every((part, index) => part.startsWith(':') || part === have[index]);
-  });
+  const pattern = codedRouteFor(address);
+  return ROUTE_TABLE.find((route) => route.path === pattern);
 }
 
 /**
