@@ -4,15 +4,14 @@ import { createHandler } from '../../supabase/functions/send-booking-confirmatio
 import type { Mail } from '../../supabase/functions/send-booking-confirmation/mail';
 import { createRestStore } from '../../supabase/functions/send-booking-confirmation/store';
 import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
-import { findPostgresBin } from '../support/postgres';
 import { startPostgrestStandIn } from '../support/postgrest-stand-in';
-import { startSupabaseDatabase } from '../support/supabase-database';
+import { postgresCluster, startSupabaseDatabase } from '../support/supabase-database';
 import { createSupabaseBookingStore } from '~/services/booking-store.server';
 
 // The edge function's handler with its real store, through a PostgREST stand-in, on a real
 // PostgreSQL with the migrations applied: the database, not the handler, decides who gets a slot.
-const bin = findPostgresBin();
-if (!bin && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
+const postgres = postgresCluster();
+if (!postgres && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
 
 const KEYS = { serviceRole: 'service-role-key', anon: 'anon-key' };
 // Tuesday 4 March 2025, 10:30 in Dallas.
@@ -31,7 +30,7 @@ const payload = (index: number, change: Record<string, string> = {}) => ({
   ...change,
 });
 
-describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
+describe.skipIf(!postgres)('the booking function on PostgreSQL', () => {
   let db: ReturnType<typeof startSupabaseDatabase>;
   let rest: Awaited<ReturnType<typeof startPostgrestStandIn>>;
   const sent: { mail: Mail; key: string }[] = [];
@@ -42,7 +41,7 @@ describe.skipIf(!bin)('the booking function on PostgreSQL', () => {
     );
 
   beforeAll(async () => {
-    db = startSupabaseDatabase(bin ?? '');
+    db = startSupabaseDatabase();
     rest = await startPostgrestStandIn(db, KEYS);
     handler = createHandler({
       ...createRestStore(rest.url, KEYS.serviceRole),

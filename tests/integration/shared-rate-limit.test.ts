@@ -14,15 +14,14 @@ import {
 } from '~/forms/rate-limit.server';
 import { action as contactAction } from '~/routes/contact';
 import { formPost } from '../support/form-data';
-import { findPostgresBin } from '../support/postgres';
 import { startPostgrestStandIn } from '../support/postgrest-stand-in';
 import { dataOf, settle, statusOf } from '../support/route-args';
-import { MIGRATIONS, startSupabaseDatabase } from '../support/supabase-database';
+import { MIGRATIONS, postgresCluster, startSupabaseDatabase } from '../support/supabase-database';
 
 // The form rate limit counted in Supabase's database, on a real PostgreSQL with Supabase's roles
 // behind the PostgREST stand-in. Without PostgreSQL the file is skipped locally, never in CI.
-const bin = findPostgresBin();
-if (!bin && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
+const postgres = postgresCluster();
+if (!postgres && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
 
 const SERVICE_ROLE_KEY = 'service-role-key-for-tests';
 const ANON_KEY = 'anon-key-for-tests';
@@ -49,12 +48,12 @@ async function hungServer(): Promise<{ server: Server; url: string; requests: ()
   };
 }
 
-describe.skipIf(!bin)('the form rate limit shared through the database', () => {
+describe.skipIf(!postgres)('the form rate limit shared through the database', () => {
   let db: ReturnType<typeof startSupabaseDatabase>;
   let standIn: Awaited<ReturnType<typeof startPostgrestStandIn>>;
 
   beforeAll(async () => {
-    db = startSupabaseDatabase(bin ?? '');
+    db = startSupabaseDatabase();
     standIn = await startPostgrestStandIn(db, { serviceRole: SERVICE_ROLE_KEY, anon: ANON_KEY });
     process.env.SUPABASE_URL = standIn.url;
     process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_ROLE_KEY;

@@ -4,24 +4,24 @@ import { createLeadService, dedupeKey } from '~/leads/lead-service.server';
 import { runLeadsCommand } from '~/leads/leads-command.server';
 import { uploadResume } from '~/leads/resume.server';
 import { createSupabaseLeadStore } from '~/leads/supabase-lead-store.server';
-import { findPostgresBin } from '../support/postgres';
 import { MAX_ROWS, startPostgrestStandIn } from '../support/postgrest-stand-in';
-import { migrationFiles, startSupabaseDatabase } from '../support/supabase-database';
+import { migrationFiles, postgresCluster, startSupabaseDatabase } from '../support/supabase-database';
 
 // The migrations on a real PostgreSQL, with Supabase's roles, to prove row-level security keeps
 // bookings and leads away from the public anon key. Debian's `postgresql` package provides the
 // server (.ci/run installs it). Without it the file is skipped locally, never in CI.
-const bin = findPostgresBin();
-if (!bin && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
-if (!bin) console.warn('Skipping the migration tests: no PostgreSQL server binaries (apt-get install postgresql).');
+const postgres = postgresCluster();
+if (!postgres && process.env.CI) throw new Error('PostgreSQL is required in CI: apt-get install postgresql');
+if (!postgres)
+  console.warn('Skipping the migration tests: no PostgreSQL server binaries (apt-get install postgresql).');
 
-describe.skipIf(!bin)('supabase migrations on PostgreSQL', () => {
+describe.skipIf(!postgres)('supabase migrations on PostgreSQL', () => {
   let db: ReturnType<typeof startSupabaseDatabase>;
 
   beforeAll(() => {
     // After the first migration, a booking as the first version stored it (text date and time).
     const [first] = migrationFiles();
-    db = startSupabaseDatabase(bin ?? '', (file, database) => {
+    db = startSupabaseDatabase((file, database) => {
       if (file !== first) return;
       expect(
         database.sql(`insert into public.booking_requests (customer_name, customer_email, customer_phone, booking_date, booking_time, meeting_type)

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startPostgres } from './postgres';
+import { inject } from 'vitest';
+import { openDatabase, type PostgresCluster } from './postgres';
 
 export const MIGRATIONS = path.resolve('supabase/migrations');
 
@@ -12,29 +13,34 @@ export function migrationFiles(): string[] {
 }
 
 /**
- * What a Supabase project has before any migration: the API roles, and default privileges that
- * give them every new table and function (row-level security and a migration's own revokes are
- * what stand between anon and the rows).
+ * What a Supabase database has before any migration: default privileges that give the API roles (created
+ * once for the run's cluster in tests/support/global-postgres.ts) every new table and function (row-level security and a migration's own revokes are what stand
+ * between anon and the rows).
  */
-export const SUPABASE_ROLES = `
-  create role anon nologin;
-  create role authenticated nologin;
-  create role service_role nologin bypassrls;
+const SUPABASE_GRANTS = `
   grant usage on schema public to anon, authenticated, service_role;
   alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
-type Database = ReturnType<typeof startPostgres>;
+type Database = ReturnType<typeof openDatabase>;
+
+/** The run's PostgreSQL cluster (tests/support/global-postgres.ts), or undefined without PostgreSQL. */
+export function postgresCluster(): PostgresCluster | undefined {
+  return inject('postgres');
+}
 
 /**
- * A throwaway PostgreSQL with Supabase's roles and every migration applied. `afterMigration` runs
- * after each file, to store rows as an older schema held them before the next files change it.
+ * A throwaway database in the run's cluster with Supabase's grants and every migration applied.
+ * `afterMigration` runs after each file, to store rows as an older schema held them before the
+ * next files change it.
  */
-export function startSupabaseDatabase(bin: string, afterMigration?: (file: string, db: Database) => void) {
-  const db = startPostgres(bin);
+export function startSupabaseDatabase(afterMigration?: (file: string, db: Database) => void) {
+  const cluster = postgresCluster();
+  if (!cluster) throw new Error('No PostgreSQL cluster: the global set-up found no PostgreSQL');
+  const db = openDatabase(cluster);
   try {
-    const roles = db.sql(SUPABASE_ROLES);
+    const roles = db.sql(SUPABASE_GRANTS);
     if (!roles.ok) throw new Error(`roles: ${roles.output}`);
     for (const file of migrationFiles()) {
       const result = db.sql(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
@@ -42,7 +48,7 @@ export function startSupabaseDatabase(bin: string, afterMigration?: (file: strin
       afterMigration?.(file, db);
     }
   } catch (error) {
-    // The caller never gets the database to stop: no cluster is left running.
+    // The caller never gets the database to stop: no database is left behind.
     db.stop();
     throw error;
   }
