@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { startPostgres } from './postgres';
+import type { openDatabase } from './postgres';
 
-type Database = ReturnType<typeof startPostgres>;
+type Database = ReturnType<typeof openDatabase>;
 type Answer = { ok: boolean; output: string };
 
 async function readBody(incoming: IncomingMessage): Promise<Buffer> {
