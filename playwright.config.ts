@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SESSION_SECRET } from './tests/e2e/support/server-secret';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -19,7 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace slows a test two to three times: record one only when a failed test runs again
+    // (CI retries once), which still captures every failure.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [
@@ -57,7 +60,7 @@ export default defineConfig({
       BOOKINGS_DIR: '.data/e2e-bookings',
       LEADS_DIR: '.data/e2e-leads',
       // Production refuses to start without it; a fixed value is fine for a test server.
-      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      SESSION_SECRET: E2E_SESSION_SECRET,
       // Every test posts from 127.0.0.1, so the per-client limits are raised far above their use.
       FORM_RATE_LIMIT_PER_MINUTE: '100000',
       FORM_RATE_LIMIT_PER_HOUR: '1000000',

@@ -11,14 +11,17 @@ export const MIN_FILL_MS = 3_000;
 /** An older token proves nothing about this visit; it counts as none. */
 const MAX_TOKEN_AGE_MS = 24 * 3_600_000;
 
-function sign(issuedAt: string): Buffer {
-  return createHmac('sha256', signingSecret()).update(`form-token:${issuedAt}`).digest();
+function sign(issuedAt: string, secret = signingSecret()): Buffer {
+  return createHmac('sha256', secret).update(`form-token:${issuedAt}`).digest();
 }
 
-/** A token for a form shown now: `<ms since epoch, base 36>.<HMAC-SHA256, base64url>`. */
-export function issueFormToken(now: number = Date.now()): string {
+/**
+ * A token for a form shown now: `<ms since epoch, base 36>.<HMAC-SHA256, base64url>`. The secret
+ * is the server's; a test that drives a server of its own passes that server's.
+ */
+export function issueFormToken(now: number = Date.now(), secret?: string): string {
   const issuedAt = Math.floor(now).toString(36);
-  return `${issuedAt}.${sign(issuedAt).toString('base64url')}`;
+  return `${issuedAt}.${sign(issuedAt, secret).toString('base64url')}`;
 }
 
 export type FormTokenCheck =

@@ -1,4 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { issueFormToken, MIN_FILL_MS } from '~/forms/form-token.server';
+import { FORM_TOKEN_PATH } from '~/forms/submission-meta';
+import { E2E_SESSION_SECRET } from './server-secret';
 
 /** What a test reads of a form's POST response. */
 export interface PostResponse {
@@ -78,4 +81,19 @@ export function field(label: string): RegExp {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator('form[novalidate]').first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Hands the page a form token issued a little over the minimum fill time ago (ADR 0018), as if
+ * the visitor had opened the form earlier: the post is judged a person's without the test
+ * waiting out the seconds a person takes. Call before the page first moves into a form.
+ */
+export async function formOpenedEarlier(page: Page) {
+  await page.route(FORM_TOKEN_PATH, (route) =>
+    route.fulfill({
+      contentType: 'text/plain; charset=utf-8',
+      headers: { 'Cache-Control': 'no-store' },
+      body: issueFormToken(Date.now() - MIN_FILL_MS - 1_000, E2E_SESSION_SECRET),
+    }),
+  );
 }
