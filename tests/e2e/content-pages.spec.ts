@@ -1,30 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleAtAllWidths } from './support/a11y';
-import { CONTENT_PAGE_ROUTES, isSiteRoute, SITE_ROUTES } from '../support/site-routes';
 
-const PAGES = [...CONTENT_PAGE_ROUTES, ...SITE_ROUTES.filter((path) => path.startsWith('/products/'))];
-
-test.describe('content pages', () => {
-  for (const path of PAGES) {
-    test(`${path} has no axe violations at 375 and 1280 px and links only to real routes`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expectAccessibleAtAllWidths(page, path);
-      const hrefs = await page
-        .locator('main a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) expect(isSiteRoute(href), `${href} on ${path}`).toBe(true);
-    });
-  }
-
-  test('an unknown product is the not-found page', async ({ page }) => {
-    const response = await page.goto('/products/hover-board');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  });
-});
+// Every content page and product page is checked with axe at 375 and 1280 px, for its one h1
+// and for links to the site's own pages in route-sweep.spec.ts; an unknown product's Page Not
+// Found answer in tests/integration/production-server.test.ts.
 
 test.describe('home page', () => {
   test('the hero types its last word and ends with the full heading', async ({ page }) => {

@@ -1,55 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '../support/site-routes';
+import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { field, gotoHydrated } from './support/leads';
 
-/** Where focus is, as a short description (tag, id, text). */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    return element ? `${element.tagName.toLowerCase()}#${element.id} ${element.textContent?.trim().slice(0, 40)}` : '';
-  });
-
-test.describe('the first Tab', () => {
-  for (const width of [375, 1280]) {
-    test(`lands on a padded skip link clear of the logo, which leads to <main>, on every route at ${width} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 800 });
-      const problems: string[] = [];
-      for (const path of SITE_ROUTES) {
-        await page.goto(path);
-        await page.keyboard.press('Tab');
-        const link = page.getByRole('link', { name: 'Skip to content' });
-        const shape = await link.evaluate((element) => {
-          const style = getComputedStyle(element);
-          const box = element.getBoundingClientRect();
-          const logo = document.querySelector('header a[href="/"]')!.getBoundingClientRect();
-          const overlaps =
-            box.left < logo.right && box.right > logo.left && box.top < logo.bottom && box.bottom > logo.top;
-          return {
-            focused: document.activeElement === element,
-            padding: [style.paddingTop, style.paddingLeft].map(parseFloat),
-            inView: box.top >= 0 && box.left >= 0 && box.right <= innerWidth,
-            overlaps,
-          };
-        });
-        if (!shape.focused) problems.push(`${path}: the first Tab is not the skip link`);
-        if (shape.padding[0]! < 8 || shape.padding[1]! < 16) problems.push(`${path}: padding ${shape.padding}`);
-        if (!shape.inView) problems.push(`${path}: the skip link is off the screen`);
-        if (shape.overlaps) problems.push(`${path}: the skip link covers the logo`);
-        await page.keyboard.press('Enter');
-        if (
-          (await focused(page)) !==
-          (await page.locator('main').evaluate((main) => `main#main ${main.textContent?.trim().slice(0, 40)}`))
-        )
-          problems.push(`${path}: Enter on the skip link left focus on ${await focused(page)}`);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-});
+// The first Tab and the skip link on every route are checked in route-sweep.spec.ts.
 
 test.describe('focus after a change of state', () => {
   test('Continue on /get-started moves focus to the step 2 heading', async ({ page }) => {

@@ -1,48 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '../support/site-routes';
 import { pickFirstDate, timeGroup } from './support/booking';
 import { field, gotoHydrated } from './support/leads';
-import { walkFocus } from './support/focus-walk';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
 
-/**
- * What axe cannot find, walked the way a keyboard user, a phone user and someone with enlarged
- * text would (ADR 0011): every route, both directions of Tab, 320–375 px, 200 % text.
- */
-const ROUTES = [...SITE_ROUTES, '/careers/ui-ux-designer'];
-
-// With reduced motion on, which is also how the focus walk checks that no stop is invisible in
-// that state (the forced-colors walk is in preferences.spec.ts).
-test.describe('focus is never hidden under the sticky header (WCAG 2.4.11) nor invisible (2.4.7)', () => {
-  test.use({ reducedMotion: 'reduce' });
-  for (const width of [375, 1280]) {
-    for (const path of ROUTES) {
-      test(`${path} at ${width} px, Tab and Shift+Tab`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await walkFocus(page)).toEqual({ obscured: [], invisible: [] });
-      });
-    }
-  }
-});
-
-test.describe('no sideways scrolling on phones', () => {
-  for (const width of [320, 360, 375]) {
-    test(`every route fits ${width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 800 });
-      const overflowing: string[] = [];
-      for (const path of ROUTES) {
-        await page.goto(path);
-        await waitForHydration(page);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > width) overflowing.push(`${path}: ${scrollWidth} px wide`);
-      }
-      expect(overflowing).toEqual([]);
-    });
-  }
-});
+// What axe cannot find, walked the way a keyboard user and a phone user would (ADR 0011). The
+// walks every route gets (Tab and Shift+Tab, 320–375 px, 200 % text) are in route-sweep.spec.ts.
 
 test.describe('the mobile menu', () => {
   test.beforeEach(async ({ page }) => {
@@ -113,82 +75,6 @@ test.describe('/sandbox on phones', () => {
         expect(Math.abs(icon - label)).toBeLessThan(12);
       }
     });
-  }
-});
-
-/**
- * Text-only zoom to 200 %: every element's font size doubled, as a browser's text-size setting
- * does, while widths set in px and rem stay. Then every visible text must lie inside the box it
- * is drawn in (the nearest ancestor with a background, border or clipping) and on the page.
- */
-async function textOutsideItsBox(page: Page) {
-  await page.evaluate(() => {
-    const elements = [...document.querySelectorAll<HTMLElement>('body, body *')];
-    const sizes = elements.map((element) => parseFloat(getComputedStyle(element).fontSize));
-    elements.forEach((element, index) => element.style.setProperty('font-size', `${sizes[index]! * 2}px`, 'important'));
-    // A band laid out only near the screen (content-visibility: auto) keeps its estimated height
-    // until then; a visitor sees each one laid out, so measure them all that way.
-    for (const element of elements) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems = new Set<string>();
-    // Nothing pushed sideways off the page either (the contact form once sat 336 px off it).
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth > width) problems.add(`the page is ${scrollWidth - width} px wider than the window`);
-    const isBox = (element: Element) => {
-      const style = getComputedStyle(element);
-      return (
-        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
-        parseFloat(style.borderLeftWidth) > 0 ||
-        parseFloat(style.borderRightWidth) > 0 ||
-        style.overflowX !== 'visible'
-      );
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent) continue;
-      // Code scrolls sideways on purpose; hidden and screen-reader-only text is not drawn.
-      if (parent.closest('pre, [aria-hidden="true"], .sr-only, script, style, noscript, [data-testid="logo-marquee"]'))
-        continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      // Visually hidden the way .sr-only hides it (clipped to nothing), e.g. by a container query.
-      if (getComputedStyle(parent).clipPath === 'inset(50%)') continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0) continue;
-      if (box.left < -1 || box.right > width + 1) {
-        problems.add(`"${text.slice(0, 30)}" off the page (${Math.round(box.left)}–${Math.round(box.right)})`);
-        continue;
-      }
-      let container = parent;
-      while (container.parentElement && container !== document.body && !isBox(container))
-        container = container.parentElement;
-      if (container === document.body || getComputedStyle(container).overflowX === 'auto') continue;
-      const outer = container.getBoundingClientRect();
-      if (box.left < outer.left - 1 || box.right > outer.right + 1 || box.bottom > outer.bottom + 2) {
-        problems.add(`"${text.slice(0, 30)}" outside its ${container.tagName.toLowerCase()}`);
-      }
-    }
-    return [...problems];
-  });
-}
-
-test.describe('text enlarged to 200 % (WCAG 1.4.4)', () => {
-  for (const width of [375, 1280]) {
-    for (const path of ROUTES) {
-      test(`${path} at ${width} px: no text outside its box`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await textOutsideItsBox(page)).toEqual([]);
-      });
-    }
   }
 });
 

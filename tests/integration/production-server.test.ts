@@ -189,6 +189,28 @@ describe('the Remix output the render depends on', () => {
   });
 });
 
+describe('documents', () => {
+  it('carry the security headers and a strict content policy of their inline scripts’ hashes', async () => {
+    const response = await fetch(`${base}/careers`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    // Strict and hash-based: every inline script by its hash, trust passed on to the modules
+    // they import, no 'unsafe-inline' for scripts, no plugins, no <base> hijack. (That a cached
+    // page's bytes and policy are the same for every visitor is checked with the page cache.)
+    expect(policy).toMatch(/script-src 'strict-dynamic'( 'sha256-[A-Za-z0-9+/=]+')+ https:;/);
+    expect(policy.split(';').find((part) => part.includes('script-src'))).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+  });
+
+  it('answer an unknown product 404 with the Page Not Found page', async () => {
+    const response = await fetch(`${base}/products/hover-board`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/<h1\b[^>]*>Page Not Found<\/h1>/);
+  });
+});
+
 describe('pages from the page cache', () => {
   it('serves a content page rendered once: identical bytes, strong ETag, 304, CDN headers', async () => {
     const first = await fetch(`${base}/careers`);

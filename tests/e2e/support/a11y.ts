@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 export const WIDTHS = [375, 1280] as const;
 
-async function violationsOf(page: Page, disableRules: string[] = []) {
+/** The page's WCAG 2.x A and AA violations as it is now, one readable line (and its elements) each. */
+export async function axeViolations(page: Page, { disableRules = [] as string[] } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .disableRules(disableRules)
@@ -42,7 +43,7 @@ async function violationsWithoutJs(page: Page) {
         .map((link) => link.href),
     );
     expect(unstyled, 'stylesheets the audited copy could not load').toEqual([]);
-    return await violationsOf(copy);
+    return await axeViolations(copy);
   } finally {
     await context.close();
   }
@@ -51,7 +52,7 @@ async function violationsWithoutJs(page: Page) {
 /** Fails with a readable list of WCAG 2.x A and AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, context?: string, { disableRules = [] as string[] } = {}) {
   const withoutJs = test.info().project.use.javaScriptEnabled === false;
-  const summary = withoutJs ? await violationsWithoutJs(page) : await violationsOf(page, disableRules);
+  const summary = withoutJs ? await violationsWithoutJs(page) : await axeViolations(page, { disableRules });
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 

@@ -1,5 +1,9 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PAGE_HYDRATED_ATTRIBUTE } from '~/render/use-hydrated';
+
+/** Resolves once the browser has drawn the next frame. */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 /**
  * Waits until Remix has started in the page, so a test drives the hydrated app rather than
@@ -9,7 +13,49 @@ export async function waitForHydration(page: Page) {
   // Set by the root layout's effect, which runs once the whole page has hydrated.
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_HYDRATED_ATTRIBUTE);
   // One frame later the components that asked useHydrated have switched to their browser form.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await nextFrame(page);
+}
+
+/**
+ * The links and controls of the page that React does not own yet, outside server-markup bands
+ * ([data-markup], plain HTML on purpose): a lazy part's server HTML until its code is in and
+ * React has hydrated it. Runs in the page.
+ */
+function controlsNotHydrated() {
+  return [...document.body.querySelectorAll('a[href], button, input, select, textarea')]
+    .filter(
+      (element) =>
+        !element.closest('[data-markup]') && !Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    )
+    .map((element) => element.outerHTML.slice(0, 100));
+}
+
+/**
+ * Waits until the page has done everything it does by itself after loading, on explicit signals
+ * rather than a fixed pause, so that what a test measures next (layout shifts above all) covers
+ * it: the page hydrated; its lazy parts, whose code is fetched after that, hydrated too; the web
+ * fonts are in (the fallback's metrics replaced by the real ones); the hero's typed word is
+ * complete (each letter is a CSS animation that makes it visible in its turn); and a frame has
+ * been drawn since, so the layout shift of any of these is reported.
+ */
+export async function waitForSettled(page: Page) {
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(controlsNotHydrated), {
+      message: `${new URL(page.url()).pathname}: parts of the page that never hydrated`,
+      intervals: [50, 100, 250],
+      timeout: 30_000,
+    })
+    .toEqual([]);
+  // A lazy part's components that asked useHydrated switch to their browser form a frame later.
+  await nextFrame(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-typed-word] .typed-letter')].every(
+      (letter) => getComputedStyle(letter).visibility === 'visible',
+    ),
+  );
+  await nextFrame(page);
 }
 
 /** Where the page's fake clock starts; it runs at normal speed until pauseClock. */

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_PAGE_ROUTES, SITE_ROUTES } from '../support/site-routes';
+import { axeViolations } from './support/a11y';
+import { walkFocus } from './support/focus-walk';
+import { waitForSettled } from './support/hydration';
+import { conflictingClasses, MAX_CLS, recordQuality } from './support/page-quality';
+import { mainLinkProblems } from './support/page-links';
+import { sidewaysScroll, textOutsideItsBox } from './support/reflow';
+import { firstTabProblems } from './support/skip-link';
+
+/**
+ * Every check the browser makes on every route, on one load of the route per browser state
+ * (width, motion, forced colors): what the page looks like and does as it loads (ADR 0016), axe,
+ * the keyboard walks and enlarged text (ADR 0011). On each load the checks that need the page as
+ * it loaded come first; the ones that move focus or rewrite the page come last. Each problem is
+ * reported on its own (expect.soft), named by route, state and check, and the next check still runs.
+ */
+const ROUTES = [
+  ...SITE_ROUTES,
+  '/careers/proposal-manager',
+  '/careers/proposal-manager/apply',
+  '/careers/ui-ux-designer',
+];
+
+/** The pages whose words are all their document's: checked with axe in every state, and for their links. */
+const CONTENT_PAGES = new Set([...CONTENT_PAGE_ROUTES, ...SITE_ROUTES.filter((path) => path.startsWith('/products/'))]);
+
+/**
+ * Runs one check on the page and reports what it found, named by route, state and check, without
+ * stopping the test: a check that throws (a missing element) is a problem of its own.
+ */
+type Check = (name: string, problems: () => Promise<unknown[]>) => Promise<void>;
+
+function checksOn(route: string, state: string): Check {
+  return async (name, problems) => {
+    const found = await problems().catch((error: unknown) => [
+      `the check could not run: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
+    expect.soft(found, `${route} at ${state}: ${name}`).toEqual([]);
+  };
+}
+
+/** Loads the route and waits until it has done everything it does by itself. */
+async function open(page: Page, route: string, check: Check) {
+  const response = await page.goto(route);
+  await check('HTTP status', async () => (response?.status() === 200 ? [] : [response?.status()]));
+  await waitForSettled(page);
+}
+
+/**
+ * Loads the route recording it from the first byte, and checks that nothing moved and the console
+ * stayed clean (ADR 0016).
+ */
+async function openRecorded(page: Page, route: string, check: Check) {
+  const read = await recordQuality(page);
+  await open(page, route, check);
+  const quality = await read();
+  await check('content-policy violations', async () => quality.violations);
+  await check('console errors', async () => quality.errors);
+  await check(`layout shifts above CLS ${MAX_CLS}`, async () =>
+    quality.cls > MAX_CLS ? [`CLS ${quality.cls.toFixed(4)}`, ...quality.shifts] : [],
+  );
+}
+
+interface State {
+  name: string;
+  use: { viewport: { width: number; height: number }; reducedMotion?: 'reduce'; forcedColors?: 'active' };
+  /** What the test's title lists for a route. */
+  checks: (route: string) => string;
+  /**
+   * About twice the slowest route's time on the 2-core machine while two other test runs shared
+   * it (the Tab walks of the longest pages take longest).
+   */
+  timeout: number;
+  run: (page: Page, route: string, check: Check) => Promise<void>;
+}
+
+const withAxe = (route: string, checks: string) => (CONTENT_PAGES.has(route) ? `${checks}, axe` : checks);
+
+const STATES: State[] = [
+  {
+    name: '375 px',
+    use: { viewport: { width: 375, height: 900 } },
+    checks: (route) =>
+      `${withAxe(route, 'nothing moves, clean console, no conflicting classes, no sideways scrolling')}, first Tab, 200 % text`,
+    timeout: 60_000,
+    async run(page, route, check) {
+      await openRecorded(page, route, check);
+      await check('elements with classes that override each other', () => conflictingClasses(page));
+      await check('sideways scrolling', () => sidewaysScroll(page));
+      if (CONTENT_PAGES.has(route)) await check('axe violations', () => axeViolations(page));
+      await check('the first Tab and the skip link', () => firstTabProblems(page));
+      await check('text enlarged to 200 % outside its box', () => textOutsideItsBox(page));
+    },
+  },
+  {
+    name: '1280 px',
+    use: { viewport: { width: 1280, height: 900 } },
+    checks: (route) =>
+      `${CONTENT_PAGES.has(route) ? 'nothing moves, clean console, one h1, axe, links' : 'nothing moves, clean console'}, first Tab, 200 % text`,
+    timeout: 60_000,
+    async run(page, route, check) {
+      await openRecorded(page, route, check);
+      if (CONTENT_PAGES.has(route)) {
+        await check('one <h1>', async () => {
+          const count = await page.locator('h1').count();
+          return count === 1 ? [] : [`${count} h1 elements`];
+        });
+        await check('axe violations', () => axeViolations(page));
+        await check('links in <main>', () => mainLinkProblems(page));
+      }
+      await check('the first Tab and the skip link', () => firstTabProblems(page));
+      await check('text enlarged to 200 % outside its box', () => textOutsideItsBox(page));
+    },
+  },
+  {
+    // A preference changes styles, not the layout's breakpoints: each preference is checked with
+    // axe at one width (the default runs cover both). Reduced motion also turns smooth scrolling
+    // off, so the focus walk reads where a scroll ends.
+    name: '375 px, reduced motion',
+    use: { viewport: { width: 375, height: 900 }, reducedMotion: 'reduce' },
+    checks: () => 'axe, focus neither under the header nor invisible',
+    timeout: 150_000,
+    async run(page, route, check) {
+      await open(page, route, check);
+      await check('axe violations', () => axeViolations(page));
+      const walk = walkFocus(page);
+      await check('focus stops under the sticky header (WCAG 2.4.11)', async () => (await walk).obscured);
+      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
+    },
+  },
+  {
+    name: '1280 px, reduced motion',
+    use: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
+    checks: () => 'focus neither under the header nor invisible',
+    timeout: 150_000,
+    async run(page, route, check) {
+      await open(page, route, check);
+      const walk = walkFocus(page);
+      await check('focus stops under the sticky header (WCAG 2.4.11)', async () => (await walk).obscured);
+      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
+    },
+  },
+  {
+    // Windows High Contrast. Contrast is the system's here (it repaints text and backgrounds in its
+    // own pair); axe reads the page's colors from the styles and would report pairs nobody sees.
+    name: '1280 px, forced colors',
+    use: { viewport: { width: 1280, height: 900 }, forcedColors: 'active' },
+    checks: () => 'axe without color contrast, no invisible focus stop',
+    timeout: 240_000,
+    async run(page, route, check) {
+      await open(page, route, check);
+      await check('axe violations', () => axeViolations(page, { disableRules: ['color-contrast'] }));
+      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walkFocus(page)).invisible);
+    },
+  },
+  // The narrowest phones, each loaded at its own width: a script that reads the width as the page
+  // hydrates sees the phone's, as it would on a visitor's phone.
+  ...[320, 360].map((width): State => ({
+    name: `${width} px`,
+    use: { viewport: { width, height: 800 } },
+    checks: () => 'no sideways scrolling',
+    timeout: 30_000,
+    async run(page, route, check) {
+      await open(page, route, check);
+      await check('sideways scrolling', () => sidewaysScroll(page));
+    },
+  })),
+];
+
+for (const state of STATES) {
+  test.describe(state.name, () => {
+    test.use(state.use);
+    for (const route of ROUTES) {
+      test(`${route}: ${state.checks(route)}`, async ({ page }) => {
+        test.setTimeout(state.timeout);
+        await state.run(page, route, checksOn(route, state.name));
+      });
+    }
+  });
+}
