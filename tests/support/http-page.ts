@@ -10,6 +10,12 @@ const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image
 /** What Chromium asks for when it loads a picture; the server may choose the format by it. */
 export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
+/**
+ * A connection per request. A test parsing a page can hold its event loop past the server's
+ * keep-alive timeout; a pooled socket the server closed meanwhile would then fail the next request.
+ */
+const FRESH_CONNECTION = { connection: 'close' };
+
 export interface Upload {
   name: string;
   mimeType: string;
@@ -38,7 +44,7 @@ export class Visitor {
   /** A request that is no navigation (a picture, a feed), with the visitor's cookies; redirects are not followed. */
   async fetch(address: string | URL, init: { headers?: Record<string, string> } = {}): Promise<Response> {
     const url = new URL(address, this.base);
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...FRESH_CONNECTION, ...init.headers });
     const cookie = await this.cookies.getCookieString(cookieUrl(url));
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(withoutFragment(url), { headers, redirect: 'manual' });
@@ -52,7 +58,12 @@ export class Visitor {
     const referrer = navigation.from ? navigation.from.referrerFor(start) : navigation.referer;
     const redirects: { status: number; url: string }[] = [];
     for (;;) {
-      const headers = new Headers({ accept: HTML_ACCEPT, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+      const headers = new Headers({
+        ...FRESH_CONNECTION,
+        accept: HTML_ACCEPT,
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      });
       headers.set('sec-fetch-site', navigation.from ? fetchSite(navigation.from.url, url) : 'none');
       if (referrer) headers.set('referer', referrer);
       // Browsers send Origin with every POST, and with none of their GET navigations.
