@@ -26,27 +26,8 @@ test.describe('sandbox without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Request a Professional Audit' })).toHaveAttribute('href', /^mailto:/);
   });
 
-  test('the contrast checker submits by GET and the server renders the ratio and level', async ({ page }) => {
-    await page.goto('/sandbox');
-    await page.getByLabel('Text color', { exact: true }).fill('#777777');
-    await page.getByRole('button', { name: 'Check Contrast' }).click();
-    await expect(page).toHaveURL(/\/sandbox\?background=%23ffffff&text=%23777777#colors-demo$/);
-    const result = page.getByTestId('contrast-result');
-    await expect(result).toContainText('4.48:1');
-    await expect(result).toContainText('Fail');
-    await expect(result).toContainText('Large text AA (3:1): Pass');
-    await expect(page.getByLabel('Text color', { exact: true })).toHaveValue('#777777');
-
-    await page.goto('/sandbox?background=%23000&text=not-a-color');
-    await expect(page.getByTestId('contrast-result')).toContainText('Enter both colors as hex values');
-  });
-
-  test('Quick Colors links open a pair in the checker', async ({ page }) => {
-    await page.goto('/sandbox');
-    await page.getByRole('link', { name: /Open in checker.*White on orange/ }).click();
-    await expect(page.getByLabel('Background color', { exact: true })).toHaveValue('#ff8c00');
-    await expect(page.getByTestId('contrast-result')).toContainText('2.33:1');
-  });
+  // The contrast checker's GET round trips and the Quick Colors links are checked over HTTP
+  // (tests/http/sandbox-without-javascript.test.ts); what the no-script stylesheet shows is here.
 
   for (const width of WIDTHS) {
     test(`the stacked page has no axe violations at ${width}px`, async ({ page }) => {

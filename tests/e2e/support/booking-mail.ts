@@ -1,28 +1,23 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
-import PostalMime, { type Email } from 'postal-mime';
+import type { Email } from 'postal-mime';
+import {
+  findMail,
+  mailLinks,
+  readMails as readMailsIn,
+  uniqueAddress,
+  uniqueName,
+  type WrittenMail,
+} from '../../support/mail-files';
 import { field } from './leads';
 
-// The mails the e2e server writes (playwright.config.ts): the local gateway's confirmations in
-// BOOKINGS_DIR and every other mail in LEADS_DIR's outbox, read as a mail program reads them.
+export { mailLinks, uniqueName, type WrittenMail };
+
+// The mails the e2e server writes (playwright.config.ts).
 export const BOOKINGS_DIR = '.data/e2e-bookings';
 export const OUTBOX_DIR = '.data/e2e-leads/outbox';
 
-export type WrittenMail = { file: string; mail: Email };
-
-export async function readMails(): Promise<WrittenMail[]> {
-  const found: WrittenMail[] = [];
-  for (const directory of [BOOKINGS_DIR, OUTBOX_DIR]) {
-    const files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.eml'));
-    for (const file of files)
-      found.push({ file, mail: await PostalMime.parse(await readFile(path.join(directory, file))) });
-  }
-  return found;
-}
-
-export function mailLinks(mail: Email): string[] {
-  return [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+export function readMails(): Promise<WrittenMail[]> {
+  return readMailsIn([BOOKINGS_DIR, OUTBOX_DIR]);
 }
 
 /** The first mail (waiting for it) whose subject matches, sent to `to` when given. */
@@ -31,10 +26,7 @@ export async function waitForMail(subject: RegExp, to?: string): Promise<Email> 
   await expect
     .poll(
       async () => {
-        found = (await readMails()).find(
-          ({ mail }) =>
-            (!to || mail.to?.some((address) => address.address === to) === true) && subject.test(mail.subject ?? ''),
-        )?.mail;
+        found = findMail(await readMails(), subject, to);
         return Boolean(found);
       },
       { timeout: 20_000 },
@@ -42,11 +34,6 @@ export async function waitForMail(subject: RegExp, to?: string): Promise<Email> 
     .toBe(true);
   if (!found) throw new Error('unreachable');
   return found;
-}
-
-/** An address of this run's own: at most three confirmations go to one address a day. */
-export function uniqueAddress(name: string): string {
-  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
 /**
@@ -77,11 +64,6 @@ export async function bookCall(browser: Browser, name: string): Promise<string> 
   await expect(page.getByRole('status').filter({ hasText: 'Booking request sent!' })).toBeVisible();
   await context.close();
   return email;
-}
-
-/** A visitor's name of this run's own, so its mails are told apart from other runs'. */
-export function uniqueName(first: string): string {
-  return `${first} Tester${Math.floor(Math.random() * 1e6)}`;
 }
 
 export type AxeCheck = (context: string) => Promise<void>;

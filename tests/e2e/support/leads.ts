@@ -3,6 +3,9 @@ import { issueFormToken, MIN_FILL_MS } from '~/forms/form-token.server';
 import { FORM_TOKEN_PATH } from '~/forms/submission-meta';
 import { E2E_SESSION_SECRET } from './server-secret';
 
+// Shared with the HTTP tests (tests/http), which read the same labels and mail drafts.
+export { field, mailtoSubject } from '../../support/form-text';
+
 /** What a test reads of a form's POST response. */
 export interface PostResponse {
   status(): number;
@@ -64,17 +67,6 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
-}
-
-/** Decodes the subject of a mailto: URL found in a response body or Location header. */
-export function mailtoSubject(text: string): string | null {
-  const match = /mailto:[^"\s\\]+/.exec(text);
-  return match ? new URL(match[0]).searchParams.get('subject') : null;
-}
-
-/** A field's label, exactly, with its required mark or "(optional)" note. */
-export function field(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:\\*|\\(optional\\))?$`);
 }
 
 /** Opens a page and waits until React has taken over its forms (they then validate themselves). */
