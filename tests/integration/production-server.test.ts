@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import express from 'express';
 import { z } from 'zod';
 import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
-import { isBuildCurrent } from '../../server/build-state.js';
 import { readSeed } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 
@@ -35,23 +34,8 @@ function portOf(listener: Server): number {
   return address.port;
 }
 
-/** Runs `npm run build` unless a current build exists (the same check `npm start` makes). */
-async function ensureBuilt() {
-  if (isBuildCurrent(root)) return;
-  await new Promise<void>((resolve, reject) => {
-    // Without Vitest's variables: vite.config.ts leaves the Remix plugin out under Vitest.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...env, NODE_ENV: 'production' },
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
-  });
-}
-
 beforeAll(async () => {
-  await ensureBuilt();
+  // The build is current: Vitest's global set-up (tests/support/global-site-server.ts) made sure.
   standIn = await startSanityStandIn({ dataset });
   bookingsDir = await mkdtemp(path.join(tmpdir(), 'server-bookings-'));
   Object.assign(process.env, {
