@@ -27,7 +27,6 @@ interface Navigation {
   body?: URLSearchParams | FormData;
   /** The page that asked for it, for the Referer, Origin and Sec-Fetch-Site headers. */
   from?: HttpPage;
-  referer?: string;
 }
 
 /** One visitor: a cookie jar shared by its pages, as one browser context has. */
@@ -36,9 +35,9 @@ export class Visitor {
 
   constructor(readonly base: string) {}
 
-  /** Opens an address as typed into the address bar (a Referer only when given). */
-  goto(address: string | URL, { referer }: { referer?: string } = {}): Promise<HttpPage> {
-    return this.navigate(new URL(address, this.base), { method: 'GET', referer });
+  /** Opens an address as typed into the address bar (no Referer). */
+  goto(address: string | URL): Promise<HttpPage> {
+    return this.navigate(new URL(address, this.base), { method: 'GET' });
   }
 
   /** A request that is no navigation (a picture, a feed), with the visitor's cookies; redirects are not followed. */
@@ -55,7 +54,7 @@ export class Visitor {
   async navigate(start: URL, navigation: Navigation): Promise<HttpPage> {
     let url = start;
     let { method, body } = navigation;
-    const referrer = navigation.from ? navigation.from.referrerFor(start) : navigation.referer;
+    const referrer = navigation.from?.referrerFor(start);
     const redirects: { status: number; url: string }[] = [];
     for (;;) {
       const headers = new Headers({
@@ -378,40 +377,10 @@ function isInaccessible(element: Element): boolean {
   return isHidden(element) || element.closest('[aria-hidden="true"]') !== null;
 }
 
+/** Elements a browser lays out as blocks: their text is set apart from their neighbors'. */
 const BLOCK = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'section',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
+  ...'address article aside blockquote br dd div dl dt fieldset figcaption figure footer form'.split(' '),
+  ...'h1 h2 h3 h4 h5 h6 header hr li main nav ol p section table td th tr ul'.split(' '),
 ]);
 
 interface TextOptions {
@@ -437,19 +406,9 @@ function contentText(node: Node, options: TextOptions = {}): string {
 const normalize = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The roles whose name comes from their content. */
-const NAME_FROM_CONTENT = new Set([
-  'button',
-  'link',
-  'heading',
-  'tab',
-  'option',
-  'menuitem',
-  'cell',
-  'row',
-  'tooltip',
-  'switch',
-  'treeitem',
-]);
+const NAME_FROM_CONTENT = new Set(
+  'button link heading tab option menuitem cell row tooltip switch treeitem'.split(' '),
+);
 
 /**
  * The accessible name, after the rules the tests rely on (aria-labelledby, aria-label, labels,
