@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_PAGE_ROUTES, SITE_ROUTES } from '../support/site-routes';
 import { axeViolations } from './support/a11y';
 import { walkFocus } from './support/focus-walk';
-import { waitForSettled } from './support/hydration';
+import { watchSettling } from './support/hydration';
 import { conflictingClasses, MAX_CLS, recordQuality } from './support/page-quality';
 import { mainLinkProblems } from './support/page-links';
 import { sidewaysScroll, textOutsideItsBox } from './support/reflow';
@@ -42,9 +42,10 @@ function checksOn(route: string, state: string): Check {
 
 /** Loads the route and waits until it has done everything it does by itself. */
 async function open(page: Page, route: string, check: Check) {
+  const settled = watchSettling(page);
   const response = await page.goto(route);
   await check('HTTP status', async () => (response?.status() === 200 ? [] : [response?.status()]));
-  await waitForSettled(page);
+  await settled();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { PAGE_HYDRATED_ATTRIBUTE } from '~/render/use-hydrated';
 
 /** Resolves once the browser has drawn the next frame. */
@@ -31,31 +31,60 @@ function controlsNotHydrated() {
 }
 
 /**
- * Waits until the page has done everything it does by itself after loading, on explicit signals
+ * Starts watching the scripts the page fetches; call before page.goto. The function returned
+ * waits until the page has done everything it does by itself after loading, on explicit signals
  * rather than a fixed pause, so that what a test measures next (layout shifts above all) covers
- * it: the page hydrated; its lazy parts, whose code is fetched after that, hydrated too; the web
- * fonts are in (the fallback's metrics replaced by the real ones); the hero's typed word is
- * complete (each letter is a CSS animation that makes it visible in its turn); and a frame has
- * been drawn since, so the layout shift of any of these is reported.
+ * it:
+ * - the page hydrated, and its lazy parts too (their code is fetched once the page hydrates);
+ * - the code fetched later has arrived and done its work: the booking form's date picker (fetched
+ *   when the browser is first idle), a demo band's demo (fetched once the page hydrated). That is:
+ *   no script of the page in flight, and then the browser idle (React renders such a swap as a
+ *   transition, in tasks that keep the browser busy until it is done), with no script fetched
+ *   meanwhile;
+ * - the web fonts are in (the fallback's metrics replaced by the real ones);
+ * - the hero's typed word is complete (each letter is a CSS animation that shows it in its turn);
+ * - and a frame has been drawn since, so the layout shift of any of these has been reported.
  */
-export async function waitForSettled(page: Page) {
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(controlsNotHydrated), {
-      message: `${new URL(page.url()).pathname}: parts of the page that never hydrated`,
-      intervals: [50, 100, 250],
-      timeout: 30_000,
-    })
-    .toEqual([]);
-  // A lazy part's components that asked useHydrated switch to their browser form a frame later.
-  await nextFrame(page);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-typed-word] .typed-letter')].every(
-      (letter) => getComputedStyle(letter).visibility === 'visible',
-    ),
-  );
-  await nextFrame(page);
+export function watchSettling(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let fetched = 0;
+  // A service worker's request has no frame (frame() throws): none of the page's own.
+  const isPageScript = (request: Request) =>
+    request.resourceType() === 'script' && !request.serviceWorker() && request.frame() === page.mainFrame();
+  page.on('request', (request) => {
+    if (!isPageScript(request)) return;
+    inFlight.add(request);
+    fetched += 1;
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+
+  return async () => {
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(controlsNotHydrated), {
+        message: `${new URL(page.url()).pathname}: parts of the page that never hydrated`,
+        intervals: [50, 100, 250],
+        timeout: 30_000,
+      })
+      .toEqual([]);
+    for (let before = -1; before !== fetched;) {
+      await expect
+        .poll(() => inFlight.size, { message: 'scripts still loading', intervals: [50, 100, 250], timeout: 30_000 })
+        .toBe(0);
+      before = fetched;
+      // Idle callbacks run in the order they were asked for: this one after the page's own.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+    }
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-typed-word] .typed-letter')].every(
+        (letter) => getComputedStyle(letter).visibility === 'visible',
+      ),
+    );
+    await nextFrame(page);
+  };
 }
 
 /** Where the page's fake clock starts; it runs at normal speed until pauseClock. */
