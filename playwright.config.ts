@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SESSION_SECRET } from './tests/e2e/support/server-secret';
 
@@ -8,7 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // shell (package chromium-headless-shell), the build Playwright itself runs headless tests in: it
 // loads a page in about half the time of the full browser on this machine (docs/testing.md). A
 // visible browser (--headed, --ui, --debug) is the full one.
-const headed = process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg)) || Boolean(process.env.PWDEBUG);
+const headed =
+  process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg)) || Boolean(process.env.PWDEBUG);
 const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
   .slice(headed ? 1 : 0)
   .find((path) => existsSync(path));
@@ -18,7 +20,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core (Playwright's default is half of them, one worker on a 2-core machine).
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_REPORTER ? [[process.env.PLAYWRIGHT_REPORTER]] : [['list']],

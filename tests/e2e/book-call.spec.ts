@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
 import { pickFirstDate, timeGroup } from './support/booking';
 import { expectToast, field, formOpenedEarlier, gotoHydrated, holdPosts, waitForPost } from './support/leads';

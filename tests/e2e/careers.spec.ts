@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations, WIDTHS } from './support/a11y';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
 import { minimalPdf } from '../support/pdf';

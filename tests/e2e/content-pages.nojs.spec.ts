@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // JavaScript is off in this project: everything below is plain HTML and CSS. That every content
 // page is complete as served, the hero's heading and the pricing mail links are checked over HTTP

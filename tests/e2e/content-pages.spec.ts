@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Every content page and product page is checked with axe at 375 and 1280 px, for its one h1
 // and for links to the site's own pages in route-sweep.spec.ts; an unknown product's Page Not

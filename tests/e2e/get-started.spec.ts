@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessibleAtAllWidths, expectNoAxeViolations } from './support/a11y';
 import { expectToast, field, mailtoSubject, waitForPost } from './support/leads';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { checkInternalLinks } from './support/link-check';
 
 // The served HTML's links and assets are crawled over HTTP (tests/http/internal-links.test.ts).

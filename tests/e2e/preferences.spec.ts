@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForHydration } from './support/hydration';
 
 // The site as visitors who set a preference get it: reduced motion and forced colors (Windows

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readSeed } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 import { waitForHydration } from './support/hydration';

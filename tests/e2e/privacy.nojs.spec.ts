@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessibleAtAllWidths } from './support/a11y';
 
 // The privacy notice is an editor's page; every lead form and the footer link to it. Its words

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { WIDTHS, expectNoAxeViolations } from './support/a11y';
 
 /** The button is only disabled once React has hydrated; filling earlier could be overwritten. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessibleAtAllWidths } from './support/a11y';
 
 test('real scan without JavaScript says the scan needs it and still shows the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { OFF_SITE } from '../support/open-redirects';
 
 // The redirect after leaving preview, with every known bypass, followed by Chromium itself: the

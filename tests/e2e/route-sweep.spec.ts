@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { CONTENT_PAGE_ROUTES, SITE_ROUTES } from '../support/site-routes';
 import { axeViolations } from './support/a11y';
 import { walkFocus } from './support/focus-walk';
@@ -66,6 +66,13 @@ async function openRecorded(page: Page, route: string, check: Check) {
 interface State {
   name: string;
   use: { viewport: { width: number; height: number }; reducedMotion?: 'reduce'; forcedColors?: 'active' };
+  /**
+   * Each route is a visitor's first page: a fresh browser context (nothing cached). The states
+   * that check the page as it loads need that. The others go from route to route in one tab
+   * per worker, as a visitor goes on through the site: a page from the browser's cache costs
+   * about a quarter of the processor time of a first visit, and a fresh context a renderer of its own.
+   */
+  firstVisit?: true;
   /** What the test's title lists for a route. */
   checks: (route: string) => string;
   /**
@@ -82,6 +89,7 @@ const STATES: State[] = [
   {
     name: '375 px',
     use: { viewport: { width: 375, height: 900 } },
+    firstVisit: true,
     checks: (route) =>
       `${withAxe(route, 'nothing moves, clean console, no conflicting classes, no sideways scrolling')}, first Tab, 200 % text`,
     timeout: 60_000,
@@ -97,6 +105,7 @@ const STATES: State[] = [
   {
     name: '1280 px',
     use: { viewport: { width: 1280, height: 900 } },
+    firstVisit: true,
     checks: (route) =>
       `${CONTENT_PAGES.has(route) ? 'nothing moves, clean console, one h1, axe, links' : 'nothing moves, clean console'}, first Tab, 200 % text`,
     timeout: 60_000,
@@ -169,14 +178,42 @@ const STATES: State[] = [
   })),
 ];
 
+/** This worker's tab for each state that goes on from route to route. */
+const tabs = new Map<string, Promise<Page>>();
+
+function tabFor(browser: Browser, baseURL: string | undefined, state: State): Promise<Page> {
+  let tab = tabs.get(state.name);
+  if (!tab) {
+    const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
+    tab = browser.newContext({ ...desktop, baseURL, ...state.use }).then((context) => context.newPage());
+    tabs.set(state.name, tab);
+  }
+  return tab;
+}
+
+test.afterAll(async () => {
+  for (const tab of tabs.values()) await (await tab).context().close();
+  tabs.clear();
+});
+
 for (const state of STATES) {
   test.describe(state.name, () => {
     test.use(state.use);
     for (const route of ROUTES) {
-      test(`${route}: ${state.checks(route)}`, async ({ page }) => {
-        test.setTimeout(state.timeout);
-        await state.run(page, route, checksOn(route, state.name));
-      });
+      const title = `${route}: ${state.checks(route)}`;
+      const check = checksOn(route, state.name);
+      // Playwright opens a fresh context for a test that asks for `page`, and only then.
+      if (state.firstVisit) {
+        test(title, async ({ page }) => {
+          test.setTimeout(state.timeout);
+          await state.run(page, route, check);
+        });
+      } else {
+        test(title, async ({ browser, baseURL }) => {
+          test.setTimeout(state.timeout);
+          await state.run(await tabFor(browser, baseURL, state), route, check);
+        });
+      }
     }
   });
 }

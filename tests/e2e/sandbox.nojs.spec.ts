@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { WIDTHS, expectNoAxeViolations } from './support/a11y';
 
 test.describe('sandbox without JavaScript', () => {

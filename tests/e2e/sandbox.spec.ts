@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { WIDTHS, expectNoAxeViolations } from './support/a11y';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';
 

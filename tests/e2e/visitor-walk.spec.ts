@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pickFirstDate, timeGroup } from './support/booking';
 import { field, gotoHydrated } from './support/leads';
 import { installClock, pauseClock, waitForHydration } from './support/hydration';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 
 // The filters are plain links, followed over HTTP (tests/http/work-filters.test.ts); here the

@@ -51,16 +51,28 @@ export function watchSettling(page: Page): () => Promise<void> {
   // A service worker's request has no frame (frame() throws): none of the page's own.
   const isPageScript = (request: Request) =>
     request.resourceType() === 'script' && !request.serviceWorker() && request.frame() === page.mainFrame();
-  page.on('request', (request) => {
+  const started = (request: Request) => {
     if (!isPageScript(request)) return;
     inFlight.add(request);
     fetched += 1;
-  });
+  };
   const done = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
 
   return async () => {
+    try {
+      await settle();
+    } finally {
+      // A page that goes on to other routes (the route sweep's) watches each load afresh.
+      page.off('request', started);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+    }
+  };
+
+  async function settle() {
     await waitForHydration(page);
     await expect
       .poll(() => page.evaluate(controlsNotHydrated), {
@@ -84,7 +96,7 @@ export function watchSettling(page: Page): () => Promise<void> {
       ),
     );
     await nextFrame(page);
-  };
+  }
 }
 
 /** Where the page's fake clock starts; it runs at normal speed until pauseClock. */

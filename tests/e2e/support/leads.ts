@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { issueFormToken, MIN_FILL_MS } from '~/forms/form-token.server';
 import { FORM_TOKEN_PATH } from '~/forms/submission-meta';
 import { E2E_SESSION_SECRET } from './server-secret';
@@ -76,12 +76,13 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Hands the page a form token issued a little over the minimum fill time ago (ADR 0018), as if
- * the visitor had opened the form earlier: the post is judged a person's without the test
- * waiting out the seconds a person takes. Call before the page first moves into a form.
+ * Hands the page (or every page of a context) a form token issued a little over the minimum fill
+ * time ago (ADR 0018), as if the visitor had opened the form earlier: the post is judged a
+ * person's without the test waiting out the seconds a person takes. Call before the page first
+ * moves into a form. Every test of `./test` has it on its own context.
  */
-export async function formOpenedEarlier(page: Page) {
-  await page.route(FORM_TOKEN_PATH, (route) =>
+export async function formOpenedEarlier(target: Page | BrowserContext) {
+  await target.route(FORM_TOKEN_PATH, (route) =>
     route.fulfill({
       contentType: 'text/plain; charset=utf-8',
       headers: { 'Cache-Control': 'no-store' },
