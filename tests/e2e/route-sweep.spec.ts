@@ -129,12 +129,13 @@ const STATES: State[] = [
     // off, so the focus walk reads where a scroll ends.
     name: '375 px, reduced motion',
     use: { viewport: { width: 375, height: 900 }, reducedMotion: 'reduce' },
-    checks: () => 'axe, focus neither under the header nor invisible',
+    checks: () => 'axe, no keyboard trap, focus neither under the header nor invisible',
     timeout: 150_000,
     async run(page, route, check) {
       await open(page, route, check);
       await check('axe violations', () => axeViolations(page));
       const walk = walkFocus(page);
+      await check('keyboard traps (WCAG 2.1.2)', async () => (await walk).trapped);
       await check('focus stops under the sticky header (WCAG 2.4.11)', async () => (await walk).obscured);
       await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
     },
@@ -142,11 +143,12 @@ const STATES: State[] = [
   {
     name: '1280 px, reduced motion',
     use: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
-    checks: () => 'focus neither under the header nor invisible',
+    checks: () => 'no keyboard trap, focus neither under the header nor invisible',
     timeout: 150_000,
     async run(page, route, check) {
       await open(page, route, check);
       const walk = walkFocus(page);
+      await check('keyboard traps (WCAG 2.1.2)', async () => (await walk).trapped);
       await check('focus stops under the sticky header (WCAG 2.4.11)', async () => (await walk).obscured);
       await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
     },
@@ -156,12 +158,14 @@ const STATES: State[] = [
     // own pair); axe reads the page's colors from the styles and would report pairs nobody sees.
     name: '1280 px, forced colors',
     use: { viewport: { width: 1280, height: 900 }, forcedColors: 'active' },
-    checks: () => 'axe without color contrast, no invisible focus stop',
+    checks: () => 'axe without color contrast, no keyboard trap, no invisible focus stop',
     timeout: 240_000,
     async run(page, route, check) {
       await open(page, route, check);
       await check('axe violations', () => axeViolations(page, { disableRules: ['color-contrast'] }));
-      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walkFocus(page)).invisible);
+      const walk = walkFocus(page);
+      await check('keyboard traps (WCAG 2.1.2)', async () => (await walk).trapped);
+      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
     },
   },
   // The narrowest phones, each loaded at its own width: a script that reads the width as the page

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-const out = 'test-results/summary';
+// Outside test-results/, which Playwright empties when it starts.
+const out = 'tests/.artifacts/summary';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 

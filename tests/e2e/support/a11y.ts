@@ -12,6 +12,16 @@ export const WIDTHS = [375, 1280] as const;
  * and the site's only frame is the contact page's third-party map, which is not ours to audit.
  */
 export async function axeViolations(page: Page, { disableRules = [] as string[] } = {}): Promise<string[]> {
+  // Colors read halfway through a transition (a stylesheet that has just applied, a toast fading
+  // in) are colors nobody reads: wait for every animation that ends, then scan what stays.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .disableRules(disableRules)

@@ -5,7 +5,12 @@ export interface FocusWalk {
   obscured: string[];
   /** Focus stops nobody can see: not drawn, or a box of a pixel or two with no visible label. */
   invisible: string[];
+  /** A direction in which Tab never got back out of the page: a keyboard trap (WCAG 2.1.2). */
+  trapped: string[];
 }
+
+/** More stops than any page of the site has: a walk this long is caught in a trap. */
+const MAX_STOPS = 400;
 
 /**
  * Tabs through the whole page forwards, then backwards, and records, one frame after each
@@ -52,13 +57,21 @@ export async function walkFocus(page: Page): Promise<FocusWalk> {
       });
     });
   });
+  const trapped: string[] = [];
   for (const key of ['Tab', 'Shift+Tab']) {
-    for (let presses = 0; presses < 400; presses += 1) {
+    let out = false;
+    for (let presses = 0; presses < MAX_STOPS && !out; presses += 1) {
       await page.keyboard.press(key);
-      if (presses > 0 && (await page.evaluate(() => document.activeElement === document.body))) break;
+      out = presses > 0 && (await page.evaluate(() => document.activeElement === document.body));
+    }
+    if (!out) {
+      const last = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '');
+      trapped.push(`${key} never leaves the page in ${MAX_STOPS} presses; it ends on ${last}`);
     }
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const walk = await page.evaluate(() => (window as unknown as { __focusWalk: FocusWalk }).__focusWalk);
-  return { obscured: [...new Set(walk.obscured)], invisible: [...new Set(walk.invisible)] };
+  const walk = await page.evaluate(
+    () => (window as unknown as { __focusWalk: Omit<FocusWalk, 'trapped'> }).__focusWalk,
+  );
+  return { obscured: [...new Set(walk.obscured)], invisible: [...new Set(walk.invisible)], trapped };
 }
