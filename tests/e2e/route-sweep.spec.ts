@@ -2,6 +2,7 @@ import { devices, expect, test, type Browser, type Page } from '@playwright/test
 import { CONTENT_PAGE_ROUTES, SITE_ROUTES } from '../support/site-routes';
 import { axeViolations } from './support/a11y';
 import { walkFocus } from './support/focus-walk';
+import { brokenInternalLinks } from './support/link-check';
 import { watchSettling } from './support/hydration';
 import { conflictingClasses, MAX_CLS, recordQuality } from './support/page-quality';
 import { mainLinkProblems } from './support/page-links';
@@ -107,10 +108,12 @@ const STATES: State[] = [
     use: { viewport: { width: 1280, height: 900 } },
     firstVisit: true,
     checks: (route) =>
-      `${CONTENT_PAGES.has(route) ? 'nothing moves, clean console, one h1, axe, links' : 'nothing moves, clean console'}, first Tab, 200 % text`,
+      `${CONTENT_PAGES.has(route) ? 'nothing moves, clean console, one h1, axe, links' : 'nothing moves, clean console'}, no broken internal link or asset, first Tab, 200 % text`,
     timeout: 60_000,
     async run(page, route, check) {
       await openRecorded(page, route, check);
+      // With the client's additions: the served HTML's own are crawled over HTTP.
+      await check('internal links and assets that do not answer 200', () => brokenInternalLinks(page));
       if (CONTENT_PAGES.has(route)) {
         await check('one <h1>', async () => {
           const count = await page.locator('h1').count();

@@ -5,7 +5,7 @@ import { Visitor } from '../support/http-page';
 // JavaScript see): every internal href, src and srcset candidate on it answers 200, a redirect
 // to a page that answers 200 counting as fine. The markup inside <template> counts too: the
 // page inserts it (its scripts' preloads) once painted. What client code adds after that is
-// checked in a browser (tests/e2e/links.spec.ts).
+// checked in a browser, on every route of the route sweep at 1280 px (tests/e2e/route-sweep.spec.ts).
 
 const visitor = new Visitor(inject('siteUrl'));
 

@@ -115,6 +115,8 @@ describe.skipIf(!postgres)('the form rate limit shared through the database', ()
       ok: false,
       output: expect.stringContaining('22023'),
     });
+    // Only this test's windows: a counter of an earlier test may end while this one runs.
+    expect(db.sql(`delete from public.form_rate_limits;`)).toMatchObject({ ok: true });
     expect(
       db.sql(
         `insert into public.form_rate_limits (key, window_seconds, window_start, expires_at, hits)
