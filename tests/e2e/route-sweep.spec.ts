@@ -185,23 +185,30 @@ const STATES: State[] = [
   })),
 ];
 
-/** This worker's tab for each state that goes on from route to route. */
-const tabs = new Map<string, Promise<Page>>();
+/**
+ * This worker's tab for the state that goes on from route to route. One at a time: a tab left
+ * open keeps drawing its page's animations (about a third of a core for `/`) while the worker
+ * goes on with other tests.
+ */
+let tab: { state: string; page: Promise<Page> } | undefined;
 
-function tabFor(browser: Browser, baseURL: string | undefined, state: State): Promise<Page> {
-  let tab = tabs.get(state.name);
-  if (!tab) {
+async function tabFor(browser: Browser, baseURL: string | undefined, state: State): Promise<Page> {
+  if (tab?.state !== state.name) {
+    await closeTab();
     const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
-    tab = browser.newContext({ ...desktop, baseURL, ...state.use }).then((context) => context.newPage());
-    tabs.set(state.name, tab);
+    const page = browser.newContext({ ...desktop, baseURL, ...state.use }).then((context) => context.newPage());
+    tab = { state: state.name, page };
   }
-  return tab;
+  return tab.page;
 }
 
-test.afterAll(async () => {
-  for (const tab of tabs.values()) await (await tab).context().close();
-  tabs.clear();
-});
+async function closeTab() {
+  const open = tab;
+  tab = undefined;
+  if (open) await (await open.page).context().close();
+}
+
+test.afterAll(closeTab);
 
 for (const state of STATES) {
   test.describe(state.name, () => {

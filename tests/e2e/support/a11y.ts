@@ -23,11 +23,12 @@ export async function axeViolations(page: Page, { disableRules = [] as string[] 
     ),
   );
   const results = await new AxeBuilder({ page })
+    // Only violations get every node and its selector worked out. First: `options` replaces
+    // what the calls below set.
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .disableRules(disableRules)
     .setLegacyMode(true)
-    // Only violations get every node and its selector worked out (about a third of a scan).
-    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map(
     (violation) =>
