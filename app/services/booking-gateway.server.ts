@@ -27,6 +27,11 @@ const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
 /** A function that accepts the request and never answers must not hold the visitor (ADR 0010). */
 export const FUNCTION_TIMEOUT_MS = 10_000;
+/**
+ * How long a page waits for the taken slots: well inside the render deadline, so a function that
+ * hangs on reads leaves the booking page up (with the last list read, or the whole grid).
+ */
+export const TAKEN_SLOTS_TIMEOUT_MS = 2_000;
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 // supabase-js documents passing `ws` here for Node 20, but ws's declared event types differ from
@@ -46,7 +51,7 @@ export interface BookingGateway {
    */
   send(booking: KeyedBooking, linkOrigin?: string): Promise<GatewayResult>;
   /** The start instants (ISO strings) of slots with a live booking from `from` on; no personal data. */
-  takenSlots(from: Date): Promise<string[]>;
+  takenSlots(from: Date, timeoutMs?: number): Promise<string[]>;
 }
 
 const errorBody = z.object({ error: z.string() });
@@ -93,12 +98,12 @@ export function createSupabaseGateway(
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
     },
-    async takenSlots() {
+    async takenSlots(_from, readTimeoutMs = timeoutMs) {
       // The function answers a GET with the start instants of live bookings only (no names, no
       // addresses), which the public anon key may read (docs/decisions/0019).
       const { data: body, error } = await client.functions.invoke(BOOKING_FUNCTION, {
         method: 'GET',
-        timeout: timeoutMs,
+        timeout: readTimeoutMs,
       });
       if (error) throw new Error(`${error.name}: ${error.message}`);
       return takenBody.parse(body).taken;
@@ -198,23 +203,40 @@ function bookingsDirectory(): string {
   return path.resolve(getEnv().BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR);
 }
 
+/** The last list of taken slots each function answered, for when it does not answer in time. */
+const lastTaken = new Map<string, string[]>();
+
 /**
- * The start instants of live bookings from `from` on, from the gateway in use. When they cannot
- * be read, none: the picker then offers a taken slot, which the gateway still refuses.
+ * The start instants of live bookings from `from` on, from the gateway in use, within
+ * TAKEN_SLOTS_TIMEOUT_MS. When the function does not answer in time or fails, the last list it
+ * gave (those still ahead), or none: the picker then offers a taken slot, which the function's
+ * unique index still refuses.
  */
 export async function takenSlotsFromEnv(from: Date): Promise<string[]> {
   const env = getEnv();
+  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
+    try {
+      return await localTakenSlots(path.join(bookingsDirectory(), 'bookings.jsonl'), from);
+    } catch (error) {
+      console.error(`[booking] could not read the taken slots: ${errorMessage(error)}`);
+      return [];
+    }
+  }
+  const url = env.SUPABASE_URL;
   try {
-    if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
-      return await createSupabaseGateway(env.SUPABASE_URL, env.SUPABASE_ANON_KEY).takenSlots(from);
-    return await localTakenSlots(path.join(bookingsDirectory(), 'bookings.jsonl'), from);
+    const taken = await createSupabaseGateway(url, env.SUPABASE_ANON_KEY).takenSlots(from, TAKEN_SLOTS_TIMEOUT_MS);
+    lastTaken.set(url, taken);
+    return taken;
   } catch (error) {
+    const last = lastTaken.get(url) ?? [];
     console.error(
-      `[booking] could not read the taken slots: ${error instanceof Error ? error.message : String(error)}`,
+      `[booking] could not read the taken slots (${errorMessage(error)}); using the last list read (${last.length})`,
     );
-    return [];
+    return last.filter((start) => new Date(start) >= from);
   }
 }
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Supabase when it is configured, otherwise the embedded gateway (docs/specification.md, decisions on the open points). */
 export function bookingGatewayFromEnv(sender: { from: string; companyName: string }): BookingGateway {

@@ -4,9 +4,9 @@
 // webhook receiver and a slow website-request endpoint, injects each fault while bookings and
 // enquiries arrive, clears it, and counts leads stored, delivered, notified and duplicated. Exits
 // non-zero when any guarantee fails. Takes about two minutes (plus a build when one is due).
-//   Faults: the function unreachable; the function hanging after it stored the booking; the lead
-//   directory unwritable; the site killed right after answering 2xx; a torn last line in the lead
-//   file; the same submission twice; 50 submissions at once; five prospects for one slot; a
+//   Faults: the function unreachable; the function hanging after it stored the booking; the
+//   function hanging on every request, reads included; the lead directory unwritable; the site
+//   killed right after answering 2xx; a torn last line in the lead file; the same submission twice; 50 submissions at once; five prospects for one slot; a
 //   website-request endpoint slower than the forwarder's time-out; two instances sharing one
 //   lead directory behind one port; the e-mail API down; the webhook down; a full disk.
 // DRILL_PORT (default 3191) is the one port the drill listens on; the second instance and the
@@ -50,7 +50,8 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const startedAt = Date.now();
 
 // ---- The functions gateway stand-in: the real handler over a table with a unique key. ----
-type Mode = 'up' | 'refuse' | 'hang';
+/** `hang`: holds the booking posts it stored; `hang-all`: holds every request, reads of the taken slots too. */
+type Mode = 'up' | 'refuse' | 'hang' | 'hang-all';
 let mode: Mode = 'up';
 const table = new Map<string, BookingRequest & StoredBooking>();
 /** Booking posts that reached the function, by submission key (a read of the taken slots is not one). */
@@ -95,6 +96,7 @@ const gateway = createServer(async (incoming, outgoing) => {
   const response = await handler(request);
   // Hanging after the booking is stored is the worst case: the site sees no answer and retries.
   if (mode === 'hang' && incoming.method === 'POST') return;
+  if (mode === 'hang-all') return;
   outgoing.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
 });
 await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -344,6 +346,24 @@ try {
       waited < 12_000 &&
       (await waitUntilDelivered(hanging.map((answer) => answer.name))),
     `answered 502 after ${seconds(waited)} (timeout 10 s), delivered once on retry`,
+  );
+
+  // 2b. The function hanging on every request, reads of the taken slots included: the booking
+  // page stays up (the last list read, within its own limit) and a booking is kept and delivered.
+  mode = 'hang-all';
+  const pageStarted = Date.now();
+  const bookingPage = await fetch(`${SITE}/book-call`);
+  const pageWaited = Date.now() - pageStarted;
+  const heldRead = await book('hanging on reads');
+  mode = 'up';
+  check(
+    'function hangs on reads',
+    bookingPage.status === 200 &&
+      (await bookingPage.text()).includes('<form') &&
+      pageWaited < 5_000 &&
+      heldRead.status === 502 &&
+      (await waitUntilDelivered([heldRead.name])),
+    `/book-call answered ${bookingPage.status} after ${seconds(pageWaited)}; a booking posted meanwhile answered ${heldRead.status}, kept, delivered once it answered`,
   );
 
   // 3. The lead directory unwritable: the outbox file's name is taken by a directory.

@@ -9,7 +9,9 @@ import { SLOT_TAKEN } from '../../supabase/functions/_shared/booking-rules';
 import { createSanityAvailability } from '../../supabase/functions/send-booking-confirmation/availability';
 import type { BookingPayload } from '../../supabase/functions/_shared/booking-payload';
 import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
-import { createSupabaseGateway } from '~/services/booking-gateway.server';
+import { createServer as createHttpServer } from 'node:http';
+import { resetEnv } from '~/env.server';
+import { createSupabaseGateway, FUNCTION_TIMEOUT_MS, takenSlotsFromEnv } from '~/services/booking-gateway.server';
 import { confirmationMail } from '../../supabase/functions/send-booking-confirmation/mail';
 import {
   createHandler,
@@ -132,6 +134,49 @@ describe('the Supabase booking gateway', () => {
       expect(result).toMatchObject({ ok: false });
     } finally {
       hanging.close();
+    }
+  });
+
+  it("reads the taken slots within the page's limit from a function that hangs on reads: the last list it gave, or none", async () => {
+    // Between the site and the function: passes requests on until the function hangs.
+    let hanging = false;
+    const relay = createHttpServer(async (incoming, outgoing) => {
+      if (hanging) return;
+      const answer = await fetch(`${standIn.url}${incoming.url}`, {
+        method: incoming.method,
+        headers: { authorization: incoming.headers.authorization ?? '', apikey: String(incoming.headers.apikey ?? '') },
+      });
+      outgoing.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const address = relay.address();
+    process.env.SUPABASE_URL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    process.env.SUPABASE_ANON_KEY = ANON_KEY;
+    resetEnv();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      hanging = true;
+      let started = performance.now();
+      expect(await takenSlotsFromEnv(NOW)).toEqual([]);
+      // Its own limit, far shorter than a booking's: the page is not held for the write's 10 s.
+      expect(performance.now() - started).toBeLessThan(FUNCTION_TIMEOUT_MS / 2);
+
+      hanging = false;
+      expect(await takenSlotsFromEnv(NOW)).toEqual(['2025-03-05T15:00:00.000Z']);
+      hanging = true;
+      started = performance.now();
+      expect(await takenSlotsFromEnv(NOW)).toEqual(['2025-03-05T15:00:00.000Z']);
+      expect(performance.now() - started).toBeLessThan(FUNCTION_TIMEOUT_MS / 2);
+      // Only the slots still ahead.
+      expect(await takenSlotsFromEnv(new Date('2025-03-06T00:00:00Z'))).toEqual([]);
+      expect(quiet).toHaveBeenCalledWith(expect.stringContaining('using the last list read (1)'));
+    } finally {
+      quiet.mockRestore();
+      relay.closeAllConnections();
+      relay.close();
+      delete process.env.SUPABASE_URL;
+      delete process.env.SUPABASE_ANON_KEY;
+      resetEnv();
     }
   });
 
