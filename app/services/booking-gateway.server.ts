@@ -31,7 +31,7 @@ export const FUNCTION_TIMEOUT_MS = 10_000;
  * How long a page waits for the taken slots: well inside the render deadline, so a function that
  * hangs on reads leaves the booking page up (with the last list read, or the whole grid).
  */
-export const TAKEN_SLOTS_TIMEOUT_MS = 2_000;
+const TAKEN_SLOTS_TIMEOUT_MS = 2_000;
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 // supabase-js documents passing `ws` here for Node 20, but ws's declared event types differ from
