@@ -40,7 +40,7 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * The parsed value: the generated type, with the fields that have rules as the rules leave them
  * (for each shape, when the result is one of several).
  */
-export type Parsed<Result, Shape extends z.ZodRawShape> = Result extends unknown
+type Parsed<Result, Shape extends z.ZodRawShape> = Result extends unknown
   ? Simplify<Omit<Result, keyof Shape> & z.output<z.ZodObject<Shape>>>
   : never;
 

@@ -96,18 +96,18 @@ const imageAssetSchema = z
  */
 export const shareImageSchema = acceptsResult<NonNullable<SeoResult['image']>>()(
   z
-  .object({
-    asset: z.object({ _id: z.string().startsWith('image-'), url: z.string().min(1) }),
-    alt: z.string().nullish(),
-    crop: nullishToUndefined(cropSchema),
-    hotspot: nullishToUndefined(hotspotSchema),
-  })
-  .transform(({ asset, alt, crop, hotspot }) => {
-    const [, width = '0', height = '0'] = /-(\d+)x(\d+)-\w+$/.exec(asset._id) ?? [];
-    const source = { asset: { ...asset, width: Number(width), height: Number(height) }, crop, hotspot };
-    const url = imageBuilder(source).width(1200).height(630).fit('crop').format('jpg').url();
-    return { url, alt: alt ?? '' };
-  }),
+    .object({
+      asset: z.object({ _id: z.string().startsWith('image-'), url: z.string().min(1) }),
+      alt: z.string().nullish(),
+      crop: nullishToUndefined(cropSchema),
+      hotspot: nullishToUndefined(hotspotSchema),
+    })
+    .transform(({ asset, alt, crop, hotspot }) => {
+      const [, width = '0', height = '0'] = /-(\d+)x(\d+)-\w+$/.exec(asset._id) ?? [];
+      const source = { asset: { ...asset, width: Number(width), height: Number(height) }, crop, hotspot };
+      const url = imageBuilder(source).width(1200).height(630).fit('crop').format('jpg').url();
+      return { url, alt: alt ?? '' };
+    }),
 );
 // A picture still being chosen (no asset yet) is no picture, never a broken page.
 const optionalShareImage = shareImageSchema.optional().catch(undefined);
@@ -125,26 +125,26 @@ const imageFileSchema = z.object({
 
 export const siteImageSchema = acceptsResult<ImageResult>()(
   imageFileSchema
-  .extend({
-    alt: z.string().nullish(),
-    decorative: z.boolean().nullish(),
-    /** Shown instead when the image cannot be loaded (with the same alternative text). */
-    fallback: imageFileSchema
-      .nullish()
-      .transform((value) => value ?? undefined)
-      .catch(undefined),
-  })
-  .refine((image) => image.decorative === true || Boolean(image.alt?.trim()), {
-    message: 'An image needs alternative text or to be marked decorative',
-    path: ['alt'],
-  })
-  .transform(({ asset, alt, decorative, crop, hotspot, fallback }) => ({
-    asset,
-    alt: decorative ? '' : (alt ?? '').trim(),
-    crop,
-    hotspot,
-    fallback,
-  })),
+    .extend({
+      alt: z.string().nullish(),
+      decorative: z.boolean().nullish(),
+      /** Shown instead when the image cannot be loaded (with the same alternative text). */
+      fallback: imageFileSchema
+        .nullish()
+        .transform((value) => value ?? undefined)
+        .catch(undefined),
+    })
+    .refine((image) => image.decorative === true || Boolean(image.alt?.trim()), {
+      message: 'An image needs alternative text or to be marked decorative',
+      path: ['alt'],
+    })
+    .transform(({ asset, alt, decorative, crop, hotspot, fallback }) => ({
+      asset,
+      alt: decorative ? '' : (alt ?? '').trim(),
+      crop,
+      hotspot,
+      fallback,
+    })),
 );
 export type SiteImage = z.infer<typeof siteImageSchema>;
 // No picture, or one an editor has not finished (no file yet, no alternative text), leaves the
@@ -341,7 +341,9 @@ const statsSectionSchema = sectionSchema('statsSection')({
   _type: z.literal('statsSection'),
   ...sectionBase,
   stats: z
-    .array(resultSchema<ItemOf<SectionResultOf<'statsSection'>['stats']>>()({ value: requiredText, label: requiredText }))
+    .array(
+      resultSchema<ItemOf<SectionResultOf<'statsSection'>['stats']>>()({ value: requiredText, label: requiredText }),
+    )
     .min(1),
 });
 
