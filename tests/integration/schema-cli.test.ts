@@ -4,10 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as queries from '~/content/queries';
-import { readSeed, writeDatasetCopy } from '../support/dataset';
 
-// Sanity's schema CLI loads the Studio config in plain Node (no Vite): these run the commands a
-// developer runs (`npm run typegen`, `npm run lint`) and check what they leave.
+// Sanity's schema CLI loads the Studio config in plain Node (no Vite): these run the commands
+// `npm run typegen` runs, and the schema's own check, and look at what they leave. (The documents
+// validation `npm run lint` runs is tested in seed-validation.test.ts.)
 
 const execute = promisify(execFile);
 const GENERATED = path.resolve('app/content/sanity.types.ts');
@@ -47,31 +47,5 @@ describe('the schema CLI', { timeout: 180_000 }, () => {
   it('validates the Studio schema', async () => {
     const { stdout, stderr } = await sanity('schema', 'validate');
     expect(`${stdout}${stderr}`).not.toMatch(/\[ERROR\]/);
-  });
-});
-
-describe('the documents validation `npm run lint` runs', { timeout: 120_000 }, () => {
-  const script = path.resolve('studio/validate-documents.ts');
-  const tsx = path.resolve('node_modules/.bin/tsx');
-
-  it('passes on the bundled dataset', async () => {
-    const { stdout } = await execute(tsx, [script], { timeout: 120_000 });
-    expect(stdout).toMatch(/studio\/seed\/production\.ndjson: \d+ documents, 0 problems/);
-  });
-
-  it('fails on a document the Studio would refuse, naming it and the field', async () => {
-    const seed = readSeed();
-    const job = seed.find((document) => document._type === 'jobPosition');
-    if (!job) throw new Error('The seed has no job position');
-    const copy = writeDatasetCopy(
-      dir,
-      seed.map((document) => (document === job ? { ...job, title: '' } : document)),
-    );
-    const failed = await execute(tsx, [script, copy], { timeout: 120_000 }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failed?.code).toBe(1);
-    expect(failed?.stderr).toContain(`error ${job._id} title:`);
   });
 });

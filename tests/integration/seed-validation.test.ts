@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentMarkers, readDataset, schemaProblems } from '../../studio/validate-documents';
+import { documentMarkers, readDataset, schemaProblems, validateDataset } from '../../studio/validate-documents';
 import { SEED_PATH, type SeedDocument } from '../support/dataset';
 
 // Validated as `sanity dataset import` leaves it: each `_sanityAsset` file uploaded as an asset
@@ -85,6 +85,15 @@ describe('the bundled dataset', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('fails the check `npm run lint` runs on a document the Studio would refuse, naming it and the field', async () => {
+    const job = all.find((document) => document._type === 'jobPosition');
+    if (!job) throw new Error('The seed has no job position');
+    const broken = all.map((document) => (document === job ? { ...job, title: '' } : document));
+    const problems = await validateDataset(broken, { environment: 'cli' });
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(new RegExp(`^error ${job._id} title: `));
+  });
 
   it('catches an invalid document, so the check above can fail', async () => {
     const job = documents.find((document) => document._type === 'jobPosition');
