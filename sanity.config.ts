@@ -1,6 +1,7 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { localAuthStore } from './studio/local-auth';
 import { presentation } from './studio/presentation';
 import { schemaTypes } from './studio/schema';
 import { structure } from './studio/structure';
@@ -17,6 +18,7 @@ export default defineConfig({
   title: 'Studio website',
   projectId,
   dataset,
+  ...(projectId === 'local' ? { auth: localAuthStore(dataset) } : {}),
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-02-19' })],
   schema: {
     types: schemaTypes,

@@ -24,7 +24,7 @@ const SEO_PROJECTION = `seo{ title, description, noindex, canonical, "image": im
 // Written once in the rules module the booking function shares, which reads the same document.
 export const BOOKING_AVAILABILITY_QUERY = defineQuery(BOOKING_AVAILABILITY_GROQ);
 
-export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   companyName,
   footerBlurb,
   enquiryEmail,
@@ -48,7 +48,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 }`);
 
 // The website offer: its figures fill the {placeholders} of every text (app/lib/website-offer.ts).
-export const WEBSITE_OFFER_QUERY = defineQuery(`*[_id == "websiteOffer"][0]{
+export const WEBSITE_OFFER_QUERY = defineQuery(`*[_type == "websiteOffer" && _id == "websiteOffer"][0]{
   flatRate,
   pagesIncluded,
   extraPagePrice,
@@ -59,7 +59,7 @@ export const WEBSITE_OFFER_QUERY = defineQuery(`*[_id == "websiteOffer"][0]{
 // The services step 1 of /get-started offers, in the order site settings lists them. A service's
 // slug is the value the form sends; its title names the request.
 export const SERVICE_REQUEST_OPTIONS_QUERY = defineQuery(
-  `array::compact(*[_id == "siteSettings"][0].serviceRequestOptions[]->{ "id": slug.current, title, "description": summary, icon })`,
+  `array::compact(*[_type == "siteSettings" && _id == "siteSettings"][0].serviceRequestOptions[]->{ "id": slug.current, title, "description": summary, icon })`,
 );
 
 const JOB_POSITION_PROJECTION = `{
@@ -126,10 +126,9 @@ const SECTIONS_PROJECTION = `sections[]{
     _type == "cardGridSection" => {
       columns,
       layout,
-      "cards": array::compact([
-        ...coalesce(services[]->{ title, "body": summary, icon, "points": details, link${LINK_PROJECTION} }, []),
-        ...coalesce(cards[]{ title, body, icon, points, link${LINK_PROJECTION} }, [])
-      ]),
+      // Concatenated with + rather than spread into one array, which TypeGen cannot type.
+      "cards": coalesce(array::compact(services[]->{ title, "body": summary, icon, "points": details, link${LINK_PROJECTION} }), [])
+        + coalesce(cards[]{ title, body, icon, points, link${LINK_PROJECTION} }, []),
       links[]${LINK_PROJECTION}
     },
     _type == "processSection" => { steps[]{ title, body } },
@@ -146,14 +145,12 @@ const SECTIONS_PROJECTION = `sections[]{
     _type == "richTextSection" => { body, image${IMAGE_PROJECTION}, imagePosition },
     _type == "resultsSection" => {
       // A case study's headline outcome comes first, linked to it; results typed in the section follow.
-      "results": array::compact([
-        ...coalesce(caseStudies[]->{
+      "results": coalesce(array::compact(caseStudies[]->{
           "metric": outcome.value,
           "label": outcome.measure,
           "caseStudy": { "slug": slug.current, "client": client.name, "logo": client.logo${IMAGE_PROJECTION}, "timeFrame": outcome.timeFrame }
-        }, []),
-        ...coalesce(results[]{ metric, label, detail }, [])
-      ]),
+        }), [])
+        + coalesce(results[]{ metric, label, detail }, []),
       links[]${LINK_PROJECTION}
     },
     _type == "workSection" => {

@@ -3,14 +3,67 @@ import { imageBuilder } from '~/lib/image-url';
 import { type Availability, parseAvailability } from '../../supabase/functions/_shared/booking-rules.ts';
 import { NAV_HREF_PATTERN } from '~/lib/nav-links';
 import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
+import { acceptsResult, resultSchema, type RulesOf } from './result-schema';
+import type {
+  CASE_STUDIES_QUERYResult,
+  CASE_STUDY_QUERYResult,
+  JOB_POSITION_QUERYResult,
+  PAGE_QUERYResult,
+  PRODUCT_PAGE_QUERYResult,
+  ROUTING_QUERYResult,
+  SERVICE_REQUEST_OPTIONS_QUERYResult,
+  SITE_SETTINGS_QUERYResult,
+  SITEMAP_QUERYResult,
+  WEBSITE_OFFER_QUERYResult,
+} from './sanity.types';
 
-// The shapes the site relies on. Content that does not match is treated as missing (and
+// The rules the site reads content with. The shape of every result is generated from the Studio
+// schema and the query (sanity.types.ts, `npm run typegen`); each schema here is written against
+// it and names only what the types cannot say: a field that must be there for the site to show the
+// item (the Studio requires it, but drafts in preview and documents written through the API may
+// lack it), a default, a cleaned value. Content that breaks a rule is treated as missing (and
 // logged), so an editor's half-finished document can never crash a page.
+
+// The generated types of the objects inside the results, by what they are.
+type ItemOf<T> = NonNullable<T> extends readonly (infer Item)[] ? Item : never;
+type PageResult = NonNullable<PAGE_QUERYResult>;
+type HeroResult = NonNullable<PageResult['hero']>;
+type SectionResult = ItemOf<PageResult['sections']>;
+type SectionResultOf<Type extends SectionResult['_type']> = Extract<SectionResult, { _type: Type }>;
+type LinkResult = ItemOf<HeroResult['links']>;
+type ImageResult = NonNullable<HeroResult['image']>;
+type SeoResult = NonNullable<PageResult['seo']>;
+type SettingsResult = NonNullable<SITE_SETTINGS_QUERYResult>;
+type NavigationResult = NonNullable<SettingsResult['navigation']>;
+type JobResult = NonNullable<JOB_POSITION_QUERYResult>;
+type CaseStudyCardResult = ItemOf<CASE_STUDIES_QUERYResult>;
+type CaseStudyResult = NonNullable<CASE_STUDY_QUERYResult>;
+type ProductPageResult = NonNullable<PRODUCT_PAGE_QUERYResult>;
+type SitemapResult = NonNullable<SITEMAP_QUERYResult>;
+type RoutingResult = NonNullable<ROUTING_QUERYResult>;
+
+const requiredText = z.string().min(1);
+const nullishToUndefined = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined);
+const nullishText = nullishToUndefined(z.string());
+const nullishList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((items) => items ?? []);
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.nullish().transform((value): z.output<T> => value ?? fallback);
+/** A list where an item that breaks its rules is left out, not the list. */
+const listOfValid = <T extends z.ZodType>(item: T) =>
+  nullishList(z.unknown()).transform((items) =>
+    items.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
 
 const cropSchema = z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() });
 const hotspotSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
-const nullishToUndefined = <T extends z.ZodType>(schema: T) =>
-  schema.nullish().transform((value) => value ?? undefined);
 
 /** An image asset as `asset->{…}` returns it from either source, flattened to what the site uses. */
 const imageAssetSchema = z
@@ -41,19 +94,21 @@ const imageAssetSchema = z
  * A picture chosen in the Studio for shares, cut to the 1200×630 frame social sites show around
  * the editor's hotspot and crop. The asset's own address carries where it is served.
  */
-export const shareImageSchema = z
-  .object({
-    asset: z.object({ _id: z.string().startsWith('image-'), url: z.string().min(1) }),
-    alt: z.string().nullish(),
-    crop: nullishToUndefined(cropSchema),
-    hotspot: nullishToUndefined(hotspotSchema),
-  })
-  .transform(({ asset, alt, crop, hotspot }) => {
-    const [, width = '0', height = '0'] = /-(\d+)x(\d+)-\w+$/.exec(asset._id) ?? [];
-    const source = { asset: { ...asset, width: Number(width), height: Number(height) }, crop, hotspot };
-    const url = imageBuilder(source).width(1200).height(630).fit('crop').format('jpg').url();
-    return { url, alt: alt ?? '' };
-  });
+export const shareImageSchema = acceptsResult<NonNullable<SeoResult['image']>>()(
+  z
+    .object({
+      asset: z.object({ _id: z.string().startsWith('image-'), url: z.string().min(1) }),
+      alt: z.string().nullish(),
+      crop: nullishToUndefined(cropSchema),
+      hotspot: nullishToUndefined(hotspotSchema),
+    })
+    .transform(({ asset, alt, crop, hotspot }) => {
+      const [, width = '0', height = '0'] = /-(\d+)x(\d+)-\w+$/.exec(asset._id) ?? [];
+      const source = { asset: { ...asset, width: Number(width), height: Number(height) }, crop, hotspot };
+      const url = imageBuilder(source).width(1200).height(630).fit('crop').format('jpg').url();
+      return { url, alt: alt ?? '' };
+    }),
+);
 // A picture still being chosen (no asset yet) is no picture, never a broken page.
 const optionalShareImage = shareImageSchema.optional().catch(undefined);
 
@@ -68,27 +123,29 @@ const imageFileSchema = z.object({
   hotspot: nullishToUndefined(hotspotSchema),
 });
 
-export const siteImageSchema = imageFileSchema
-  .extend({
-    alt: z.string().nullish(),
-    decorative: z.boolean().nullish(),
-    /** Shown instead when the image cannot be loaded (with the same alternative text). */
-    fallback: imageFileSchema
-      .nullish()
-      .transform((value) => value ?? undefined)
-      .catch(undefined),
-  })
-  .refine((image) => image.decorative === true || Boolean(image.alt?.trim()), {
-    message: 'An image needs alternative text or to be marked decorative',
-    path: ['alt'],
-  })
-  .transform(({ asset, alt, decorative, crop, hotspot, fallback }) => ({
-    asset,
-    alt: decorative ? '' : (alt ?? '').trim(),
-    crop,
-    hotspot,
-    fallback,
-  }));
+export const siteImageSchema = acceptsResult<ImageResult>()(
+  imageFileSchema
+    .extend({
+      alt: z.string().nullish(),
+      decorative: z.boolean().nullish(),
+      /** Shown instead when the image cannot be loaded (with the same alternative text). */
+      fallback: imageFileSchema
+        .nullish()
+        .transform((value) => value ?? undefined)
+        .catch(undefined),
+    })
+    .refine((image) => image.decorative === true || Boolean(image.alt?.trim()), {
+      message: 'An image needs alternative text or to be marked decorative',
+      path: ['alt'],
+    })
+    .transform(({ asset, alt, decorative, crop, hotspot, fallback }) => ({
+      asset,
+      alt: decorative ? '' : (alt ?? '').trim(),
+      crop,
+      hotspot,
+      fallback,
+    })),
+);
 export type SiteImage = z.infer<typeof siteImageSchema>;
 // No picture, or one an editor has not finished (no file yet, no alternative text), leaves the
 // place empty; it never breaks the section around it.
@@ -100,42 +157,29 @@ const optionalImage = siteImageSchema
     return undefined;
   });
 
-const seoSchema = z.object({
+const seoSchema = resultSchema<SeoResult>()({
   title: z.string(),
   description: z.string(),
   image: optionalShareImage,
-  noindex: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  noindex: withDefault(z.boolean(), false),
   canonical: z.url().optional().catch(undefined),
 });
 
-const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().regex(NAV_HREF_PATTERN) });
+type NavLinkResult = ItemOf<NavigationResult['headerLinks']>;
+const navLinkSchema = resultSchema<NavLinkResult>()({ label: requiredText, href: z.string().regex(NAV_HREF_PATTERN) });
 export type NavLink = z.infer<typeof navLinkSchema>;
 
 // A menu with a broken link loses that link, not the whole site's settings.
-const navLinks = z
-  .array(z.unknown())
-  .nullish()
-  .transform((items) =>
-    (items ?? []).flatMap((item) => {
-      const parsed = navLinkSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+const navLinks = listOfValid(navLinkSchema);
 const optionalNavLink = navLinkSchema.optional().catch(undefined);
 
 /** The menus of the site: header, mobile menu and footer. */
-const navigationSchema = z.object({
+const navigationSchema = resultSchema<NavigationResult>()({
   headerLinks: navLinks,
   headerButton: optionalNavLink,
   mobileLinks: navLinks,
   mobileButton: optionalNavLink,
-  footerQuickLinksTitle: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  footerQuickLinksTitle: withDefault(z.string(), ''),
   footerQuickLinks: navLinks,
   footerLinks: navLinks,
 });
@@ -149,28 +193,24 @@ export const bookingAvailabilitySchema = z.unknown().transform((raw, context): A
   return z.NEVER;
 });
 
-export const siteSettingsSchema = z.object({
-  companyName: z.string().min(1),
-  footerBlurb: z.string().min(1),
+type SocialLinkResult = ItemOf<SettingsResult['socialLinks']>;
+type BusinessHoursResult = ItemOf<SettingsResult['businessHours']>;
+
+export const siteSettingsSchema = resultSchema<SettingsResult>()({
+  companyName: requiredText,
+  footerBlurb: requiredText,
   enquiryEmail: z.email(),
-  phone: z.string().min(1),
-  location: z.string().min(1),
-  businessHours: z.array(z.object({ days: z.string(), hours: z.string() })).default([]),
-  socialLinks: z
-    .array(
-      z.object({
-        platform: z.string(),
-        // No address: the network is shown as a placeholder, not a link (docs/specification.md section 2).
-        url: z
-          .url()
-          .nullish()
-          .transform((value) => value ?? undefined),
-        handle: z.string().nullish(),
-      }),
-    )
-    .nullish()
-    .transform((links) => links ?? []),
-  seo: z.object({ title: z.string(), description: z.string() }),
+  phone: requiredText,
+  location: requiredText,
+  businessHours: withDefault(z.array(resultSchema<BusinessHoursResult>()({ days: z.string(), hours: z.string() })), []),
+  socialLinks: nullishList(
+    resultSchema<SocialLinkResult>()({
+      platform: z.string(),
+      // No address: the network is shown as a placeholder, not a link (docs/specification.md section 2).
+      url: nullishToUndefined(z.url()),
+    }),
+  ),
+  seo: resultSchema<NonNullable<SettingsResult['seo']>>()({ title: z.string(), description: z.string() }),
   socialImage: optionalShareImage,
   logoUrl: z.url().optional().catch(undefined),
   areaMap: optionalImage,
@@ -179,7 +219,7 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const websiteOfferSchema = z.object({
+export const websiteOfferSchema = resultSchema<NonNullable<WEBSITE_OFFER_QUERYResult>>()({
   flatRate: z.number().nonnegative(),
   pagesIncluded: z.number().int().positive(),
   extraPagePrice: z.number().nonnegative(),
@@ -187,26 +227,14 @@ export const websiteOfferSchema = z.object({
   supportHours: z.number().nonnegative(),
 });
 
-export const jobPositionSchema = z.object({
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  department: z.string().min(1),
-  location: z.string().min(1),
-  type: z.string().min(1),
-  description: z.string().min(1),
-  /** When the position was first published (the document's creation time). */
-  postedAt: z.iso
-    .datetime({ offset: true })
-    .nullish()
-    .transform((value) => value ?? undefined),
-  updatedAt: z.iso
-    .datetime({ offset: true })
-    .nullish()
-    .transform((value) => value ?? undefined),
-  requirements: z
-    .array(z.string())
-    .nullish()
-    .transform((items) => items ?? []),
+export const jobPositionSchema = resultSchema<JobResult>()({
+  slug: requiredText,
+  title: requiredText,
+  department: requiredText,
+  location: requiredText,
+  type: requiredText,
+  description: requiredText,
+  requirements: nullishList(z.string()),
   /** The last day applications are taken (YYYY-MM-DD). */
   validThrough: z.iso
     .date()
@@ -226,65 +254,53 @@ export const jobPositionSchema = z.object({
 });
 export type JobPosition = z.infer<typeof jobPositionSchema>;
 
-const nullishText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? undefined);
-
-const nullishList = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((items) => items ?? []);
-
-export const serviceOptionSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
+export const serviceOptionSchema = resultSchema<ItemOf<SERVICE_REQUEST_OPTIONS_QUERYResult>>()({
+  id: requiredText,
+  title: requiredText,
+  description: requiredText,
   icon: nullishText,
 });
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 
-const linkSchema = z.object({
-  label: z.string().min(1),
-  href: z.string().min(1),
-  variant: z
-    .enum(['primary', 'secondary'])
-    .nullish()
-    .transform((value) => value ?? 'primary'),
+const linkSchema = resultSchema<LinkResult>()({
+  label: requiredText,
+  href: requiredText,
+  variant: withDefault(z.enum(['primary', 'secondary']), 'primary'),
 });
 export type ContentLink = z.infer<typeof linkSchema>;
-
-const optionalLink = linkSchema.nullish().transform((value) => value ?? undefined);
+const optionalLink = nullishToUndefined(linkSchema);
 
 /** Portable Text is passed through as blocks; the renderer ignores block types it does not know. */
 const portableTextSchema = z.array(z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.json()));
 export type PortableTextBlocks = z.infer<typeof portableTextSchema>;
 
-const heroSchema = z.object({
+const heroSchema = resultSchema<HeroResult>()({
   eyebrow: nullishText,
-  heading: z.string().min(1),
-  typewriter: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  heading: requiredText,
+  typewriter: withDefault(z.boolean(), false),
   subheading: nullishText,
   links: nullishList(linkSchema),
   image: optionalImage,
-  notes: nullishList(z.object({ title: z.string().min(1), body: z.string().min(1), icon: nullishText })),
+  notes: nullishList(
+    resultSchema<ItemOf<HeroResult['notes']>>()({ title: requiredText, body: requiredText, icon: nullishText }),
+  ),
 });
 export type Hero = z.infer<typeof heroSchema>;
 
+/** The rules every section shares, and a section's own on top. */
+function sectionSchema<Type extends SectionResult['_type']>(_type: Type) {
+  return resultSchema<SectionResultOf<Type>>();
+}
 const sectionBase = {
-  _key: z.string(),
   anchor: nullishText,
   eyebrow: nullishText,
-  heading: z.string().min(1),
+  heading: requiredText,
   intro: nullishText,
 };
 
-const cardSchema = z.object({
-  title: z.string().min(1),
+type CardResult = ItemOf<SectionResultOf<'cardGridSection'>['cards']>;
+const cardSchema = resultSchema<CardResult>()({
+  title: requiredText,
   body: nullishText,
   icon: nullishText,
   points: nullishList(z.string()),
@@ -292,69 +308,66 @@ const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-const cardGridSectionSchema = z.object({
+const cardGridSectionSchema = sectionSchema('cardGridSection')({
   _type: z.literal('cardGridSection'),
   ...sectionBase,
-  columns: z
-    .union([z.literal(2), z.literal(3), z.literal(4)])
-    .nullish()
-    .transform((value) => value ?? 3),
-  layout: z
-    .enum(['cards', 'bento', 'numbered', 'list'])
-    .nullish()
-    .catch('cards')
-    .transform((value) => value ?? 'cards'),
+  columns: withDefault(z.union([z.literal(2), z.literal(3), z.literal(4)]), 3),
+  layout: withDefault(z.enum(['cards', 'bento', 'numbered', 'list']), 'cards').catch('cards'),
   cards: nullishList(cardSchema),
   links: nullishList(linkSchema),
 });
 
-const stepSchema = z.object({ title: z.string().min(1), body: nullishText });
+type StepResult = ItemOf<SectionResultOf<'processSection'>['steps']>;
+const stepSchema = resultSchema<StepResult>()({ title: requiredText, body: nullishText });
 
-const processSectionSchema = z.object({
+const processSectionSchema = sectionSchema('processSection')({
   _type: z.literal('processSection'),
   ...sectionBase,
   steps: z.array(stepSchema).min(1),
 });
 
-const faqSchema = z.object({
-  _id: z.string(),
-  question: z.string().min(1),
+const faqSchema = resultSchema<ItemOf<SectionResultOf<'faqSection'>['faqs']>>()({
+  question: requiredText,
   answer: portableTextSchema,
 });
 
-const faqSectionSchema = z.object({
+const faqSectionSchema = sectionSchema('faqSection')({
   _type: z.literal('faqSection'),
   ...sectionBase,
   faqs: z.array(faqSchema).min(1),
 });
 
-const statsSectionSchema = z.object({
+const statsSectionSchema = sectionSchema('statsSection')({
   _type: z.literal('statsSection'),
   ...sectionBase,
-  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+  stats: z
+    .array(
+      resultSchema<ItemOf<SectionResultOf<'statsSection'>['stats']>>()({ value: requiredText, label: requiredText }),
+    )
+    .min(1),
 });
 
-const logoStripSectionSchema = z.object({
+const logoStripSectionSchema = sectionSchema('logoStripSection')({
   _type: z.literal('logoStripSection'),
   ...sectionBase,
-  scrolling: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  logos: z.array(z.object({ name: z.string().min(1), icon: nullishText, image: optionalImage })).min(1),
+  scrolling: withDefault(z.boolean(), false),
+  logos: z
+    .array(
+      resultSchema<ItemOf<SectionResultOf<'logoStripSection'>['logos']>>()({
+        name: requiredText,
+        icon: nullishText,
+        image: optionalImage,
+      }),
+    )
+    .min(1),
 });
 
-const pricingTierSchema = z.object({
-  _id: z.string(),
-  name: z.string().min(1),
-  price: z
-    .number()
-    .nonnegative()
-    .nullish()
-    .transform((value) => value ?? undefined),
+const pricingTierSchema = resultSchema<ItemOf<SectionResultOf<'pricingSection'>['tiers']>>()({
+  name: requiredText,
+  price: nullishToUndefined(z.number().nonnegative()),
   priceLabel: nullishText,
   unit: nullishText,
-  description: z.string().min(1),
+  description: requiredText,
   features: nullishList(z.string()),
   badge: nullishText,
   enquiryLabel: nullishText,
@@ -362,7 +375,7 @@ const pricingTierSchema = z.object({
 });
 export type PricingTier = z.infer<typeof pricingTierSchema>;
 
-const pricingSectionSchema = z.object({
+const pricingSectionSchema = sectionSchema('pricingSection')({
   _type: z.literal('pricingSection'),
   ...sectionBase,
   tiers: z.array(pricingTierSchema).min(1),
@@ -370,34 +383,33 @@ const pricingSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
-const richTextSectionSchema = z.object({
+const imagePosition = withDefault(z.enum(['left', 'right']), 'right');
+
+const richTextSectionSchema = sectionSchema('richTextSection')({
   _type: z.literal('richTextSection'),
   ...sectionBase,
   body: portableTextSchema,
   image: optionalImage,
-  imagePosition: z
-    .enum(['left', 'right'])
-    .nullish()
-    .transform((value) => value ?? 'right'),
+  imagePosition,
 });
 
-const resultsSectionSchema = z.object({
+type ResultItem = ItemOf<SectionResultOf<'resultsSection'>['results']>;
+const resultsSectionSchema = sectionSchema('resultsSection')({
   _type: z.literal('resultsSection'),
   ...sectionBase,
   results: z
     .array(
-      z.object({
-        metric: z.string().min(1),
-        label: z.string().min(1),
+      resultSchema<ResultItem>()({
+        metric: requiredText,
+        label: requiredText,
         detail: nullishText,
         /** The case study the figure comes from: its client and time frame are shown, and it is linked. */
-        caseStudy: z
-          .object({
-            slug: z.string().min(1),
-            client: z.string().min(1),
-            logo: optionalImage,
-            timeFrame: z.string().min(1),
-          })
+        caseStudy: resultSchema<NonNullable<Extract<ResultItem, { caseStudy: unknown }>['caseStudy']>>()({
+          slug: requiredText,
+          client: requiredText,
+          logo: optionalImage,
+          timeFrame: requiredText,
+        })
           .nullish()
           .catch(undefined)
           .transform((value) => value ?? undefined),
@@ -407,130 +419,129 @@ const resultsSectionSchema = z.object({
   links: nullishList(linkSchema),
 });
 
-const ctaSectionSchema = z.object({
+const ctaSectionSchema = sectionSchema('ctaSection')({
   _type: z.literal('ctaSection'),
   ...sectionBase,
   links: z.array(linkSchema).min(1),
 });
 
-const splitSectionSchema = z.object({
+const splitSectionSchema = sectionSchema('splitSection')({
   _type: z.literal('splitSection'),
   ...sectionBase,
   points: nullishList(z.string()),
   links: nullishList(linkSchema),
   image: optionalImage,
-  imagePosition: z
-    .enum(['left', 'right'])
-    .nullish()
-    .transform((value) => value ?? 'right'),
-  tone: z
-    .enum(['light', 'tinted', 'dark'])
-    .nullish()
-    .transform((value) => value ?? 'light'),
+  imagePosition,
+  tone: withDefault(z.enum(['light', 'tinted', 'dark']), 'light'),
 });
 
-const demoSectionSchema = z.object({
+type DemoResult = ItemOf<SectionResultOf<'demoSection'>['demos']>;
+const demoSectionSchema = sectionSchema('demoSection')({
   _type: z.literal('demoSection'),
   ...sectionBase,
   demos: z
     .array(
-      z.object({
-        _key: z.string(),
-        title: z.string().min(1),
-        summary: z.string().min(1),
+      resultSchema<DemoResult>()({
+        title: requiredText,
+        summary: requiredText,
         icon: nullishText,
         outcome: nullishText,
-        steps: z.array(z.object({ title: z.string().min(1), body: z.string().min(1) })).min(1),
+        steps: z.array(resultSchema<ItemOf<DemoResult['steps']>>()({ title: requiredText, body: requiredText })).min(1),
       }),
     )
     .min(1),
   links: nullishList(linkSchema),
 });
 
-const apiEndpointsSectionSchema = z.object({
+type EndpointResult = ItemOf<SectionResultOf<'apiEndpointsSection'>['endpoints']>;
+const apiEndpointsSectionSchema = sectionSchema('apiEndpointsSection')({
   _type: z.literal('apiEndpointsSection'),
   ...sectionBase,
   authNote: nullishText,
   endpoints: z
     .array(
-      z.object({
-        _key: z.string(),
-        method: z.string().min(1),
+      resultSchema<EndpointResult>()({
+        method: requiredText,
         path: z.string().startsWith('/'),
-        summary: z.string().min(1),
-        fields: nullishList(z.object({ name: z.string().min(1), type: z.string().min(1), description: nullishText })),
+        summary: requiredText,
+        fields: nullishList(
+          resultSchema<ItemOf<EndpointResult['fields']>>()({
+            name: requiredText,
+            type: requiredText,
+            description: nullishText,
+          }),
+        ),
       }),
     )
     .min(1),
 });
 
-const apiQuickStartSectionSchema = z.object({
+const apiQuickStartSectionSchema = sectionSchema('apiQuickStartSection')({
   _type: z.literal('apiQuickStartSection'),
   ...sectionBase,
   steps: z.array(stepSchema).min(1),
   sampleEndpoint: z.string().startsWith('/'),
   sampleBaseUrl: z.url(),
-  sampleForeground: z.string().min(1),
-  sampleBackground: z.string().min(1),
+  sampleForeground: requiredText,
+  sampleBackground: requiredText,
   links: nullishList(linkSchema),
 });
 
-const websiteOfferSectionSchema = z.object({
+const websiteOfferSectionSchema = sectionSchema('websiteOfferSection')({
   _type: z.literal('websiteOfferSection'),
   ...sectionBase,
   points: nullishList(z.string()),
   priceNote: nullishText,
   link: linkSchema,
   /** The flat rate as shown, e.g. "$500". */
-  price: z.string().min(1),
+  price: requiredText,
 });
 
-export const caseStudyCardSchema = z.object({
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  client: z.object({
-    name: z.string().min(1),
+export const caseStudyCardSchema = resultSchema<CaseStudyCardResult>()({
+  slug: requiredText,
+  title: requiredText,
+  client: resultSchema<NonNullable<CaseStudyCardResult['client']>>()({
+    name: requiredText,
     industry: z.enum(Object.keys(INDUSTRY_NAMES) as [Industry, ...Industry[]]),
     logo: optionalImage,
   }),
-  outcome: z.object({ value: z.string().min(1), measure: z.string().min(1), timeFrame: z.string().min(1) }),
-  summary: z.string().min(1),
+  outcome: resultSchema<NonNullable<CaseStudyCardResult['outcome']>>()({
+    value: requiredText,
+    measure: requiredText,
+    timeFrame: requiredText,
+  }),
+  summary: requiredText,
   heroImage: siteImageSchema,
-  services: nullishList(z.object({ title: z.string().min(1), slug: z.string().min(1) })),
+  services: nullishList(
+    resultSchema<ItemOf<CaseStudyCardResult['services']>>()({ title: requiredText, slug: requiredText }),
+  ),
   publishedAt: z.iso.date(),
 });
 export type CaseStudyCard = z.infer<typeof caseStudyCardSchema>;
 
-// A list of cards where one broken document hides itself, not the list.
-const caseStudyCards = nullishList(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = caseStudyCardSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }),
-);
-
-const testimonialSchema = z.object({
-  _id: z.string(),
-  quote: z.string().min(1),
-  name: z.string().min(1),
-  role: z.string().min(1),
-  company: z.string().min(1),
+type TestimonialResult = NonNullable<CaseStudyResult['testimonial']>;
+const testimonialSchema = resultSchema<TestimonialResult>()({
+  quote: requiredText,
+  name: requiredText,
+  role: requiredText,
+  company: requiredText,
   photo: optionalImage,
-  caseStudy: z
-    .object({ slug: z.string().min(1), title: z.string().min(1) })
+  caseStudy: resultSchema<NonNullable<TestimonialResult['caseStudy']>>()({ slug: requiredText, title: requiredText })
     .nullish()
     .catch(undefined)
     .transform((value) => value ?? undefined),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-const personSchema = z.object({
-  _id: z.string(),
-  name: z.string().min(1),
-  role: z.string().min(1),
+type PersonResult = ItemOf<SectionResultOf<'teamSection'>['people']>;
+const personSchema = resultSchema<PersonResult>()({
+  name: requiredText,
+  role: requiredText,
   photo: optionalImage,
-  bio: z.string().min(1),
-  links: nullishList(z.object({ label: z.string().min(1), url: z.url({ protocol: /^https$/ }) })).catch([]),
+  bio: requiredText,
+  links: nullishList(
+    resultSchema<ItemOf<PersonResult['links']>>()({ label: requiredText, url: z.url({ protocol: /^https$/ }) }),
+  ).catch([]),
 });
 
 /**
@@ -558,78 +569,82 @@ const storySchema = nullishList(
   return parts;
 });
 
-export const caseStudySchema = caseStudyCardSchema.extend({
-  updatedAt: z.iso
-    .datetime({ offset: true })
-    .nullish()
-    .transform((value) => value ?? undefined),
+export const caseStudySchema = resultSchema<CaseStudyResult>()({
+  ...(caseStudyCardSchema.rules as RulesOf<typeof caseStudyCardSchema>),
   seo: seoSchema,
   challenge: storySchema,
   approach: storySchema,
   result: storySchema,
-  technologies: nullishList(z.string().min(1)),
-  testimonial: testimonialSchema
-    .nullish()
-    .catch(undefined)
-    .transform((value) => value ?? undefined),
+  technologies: nullishList(requiredText),
+  testimonial: nullishToUndefined(testimonialSchema).catch(undefined),
   gallery: nullishList(z.unknown()).transform((items) => items.flatMap((item) => optionalImage.parse(item) ?? [])),
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
-const workSectionSchema = z.object({
+const workSectionSchema = sectionSchema('workSection')({
   _type: z.literal('workSection'),
   ...sectionBase,
-  caseStudies: caseStudyCards,
+  caseStudies: listOfValid(caseStudyCardSchema),
   links: nullishList(linkSchema),
 });
 
-const testimonialSectionSchema = z.object({
+const testimonialSectionSchema = sectionSchema('testimonialSection')({
   _type: z.literal('testimonialSection'),
   ...sectionBase,
   testimonials: z.array(testimonialSchema).min(1),
 });
 
-const teamSectionSchema = z.object({
+const teamSectionSchema = sectionSchema('teamSection')({
   _type: z.literal('teamSection'),
   ...sectionBase,
   people: z.array(personSchema).min(1),
   links: nullishList(linkSchema),
 });
 
-const sectionSchema = z.discriminatedUnion('_type', [
-  cardGridSectionSchema,
-  processSectionSchema,
-  faqSectionSchema,
-  statsSectionSchema,
-  logoStripSectionSchema,
-  pricingSectionSchema,
-  richTextSectionSchema,
-  resultsSectionSchema,
-  ctaSectionSchema,
-  splitSectionSchema,
-  demoSectionSchema,
-  apiEndpointsSectionSchema,
-  apiQuickStartSectionSchema,
-  websiteOfferSectionSchema,
-  workSectionSchema,
-  testimonialSectionSchema,
-  teamSectionSchema,
-]);
-export type Section = z.infer<typeof sectionSchema>;
+const SECTION_SCHEMAS = {
+  cardGridSection: cardGridSectionSchema,
+  processSection: processSectionSchema,
+  faqSection: faqSectionSchema,
+  statsSection: statsSectionSchema,
+  logoStripSection: logoStripSectionSchema,
+  pricingSection: pricingSectionSchema,
+  richTextSection: richTextSectionSchema,
+  resultsSection: resultsSectionSchema,
+  ctaSection: ctaSectionSchema,
+  splitSection: splitSectionSchema,
+  demoSection: demoSectionSchema,
+  apiEndpointsSection: apiEndpointsSectionSchema,
+  apiQuickStartSection: apiQuickStartSectionSchema,
+  websiteOfferSection: websiteOfferSectionSchema,
+  workSection: workSectionSchema,
+  testimonialSection: testimonialSectionSchema,
+  teamSection: teamSectionSchema,
+} satisfies { [Type in SectionResult['_type']]: z.ZodType };
+
+export type Section = z.infer<(typeof SECTION_SCHEMAS)[keyof typeof SECTION_SCHEMAS]>;
 export type SectionOf<Type extends Section['_type']> = Extract<Section, { _type: Type }>;
+
+function isSectionType(type: unknown): type is keyof typeof SECTION_SCHEMAS {
+  return typeof type === 'string' && Object.hasOwn(SECTION_SCHEMAS, type);
+}
 
 // A section type this build does not know yet, or one an editor left half-finished, is
 // skipped (and logged) rather than failing the page.
 const sectionsSchema = nullishList(z.unknown()).transform((sections) =>
-  sections.flatMap((section) => {
-    const parsed = sectionSchema.safeParse(section);
-    if (parsed.success) return [parsed.data];
+  sections.flatMap((section): Section[] => {
+    const type = typeof section === 'object' && section !== null && '_type' in section ? section._type : undefined;
+    if (!isSectionType(type)) {
+      console.warn('[content] skipped a section the site cannot show', `unknown section type ${String(type)}`);
+      return [];
+    }
+    const parsed = SECTION_SCHEMAS[type].safeParse(section);
+    if (parsed.success) return [parsed.data as Section];
     console.warn('[content] skipped a section the site cannot show', parsed.error.issues);
     return [];
   }),
 );
 
-export const pageSchema = z.object({
+export const pageSchema = resultSchema<PageResult>()({
   title: z.string(),
   slug: z.string(),
   seo: seoSchema,
@@ -638,63 +653,48 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const productPageSchema = z.object({
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  tagline: z.string().min(1),
-  accent: z
-    .enum(['brand', 'sky', 'violet', 'amber', 'emerald', 'rose', 'teal'])
-    .nullish()
-    .catch('brand')
-    .transform((value) => value ?? 'brand'),
+export const productPageSchema = resultSchema<ProductPageResult>()({
+  name: requiredText,
+  slug: requiredText,
+  tagline: requiredText,
+  accent: withDefault(z.enum(['brand', 'sky', 'violet', 'amber', 'emerald', 'rose', 'teal']), 'brand').catch('brand'),
   seo: seoSchema,
   hero: heroSchema,
   sections: sectionsSchema,
   links: z.array(linkSchema).min(1),
   /** The other products, so every product page is a click away from each of them. */
-  otherProducts: nullishList(z.object({ name: z.string().min(1), slug: z.string().min(1), tagline: nullishText })),
+  otherProducts: nullishList(
+    resultSchema<ItemOf<ProductPageResult['otherProducts']>>()({
+      name: requiredText,
+      slug: requiredText,
+      tagline: nullishText,
+    }),
+  ),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-const sitemapEntrySchema = z.object({
-  slug: z.string().min(1),
+const sitemapEntrySchema = resultSchema<ItemOf<SitemapResult['pages']>>()({
+  slug: requiredText,
   updatedAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
-  noindex: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  noindex: withDefault(z.boolean(), false),
 });
+const sitemapList = listOfValid(sitemapEntrySchema);
 
-const sitemapList = nullishList(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = sitemapEntrySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }),
-);
-
-export const sitemapSchema = z.object({
+export const sitemapSchema = resultSchema<SitemapResult>()({
   pages: sitemapList,
   products: sitemapList,
   jobs: sitemapList,
   caseStudies: sitemapList,
 });
 
-const redirectSchema = z.object({
-  from: z.string().startsWith('/'),
-  to: z.string().regex(NAV_HREF_PATTERN),
-  permanent: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? true),
-});
-
-export const routingSchema = z.object({
+export const routingSchema = resultSchema<RoutingResult>()({
   pageSlugs: nullishList(z.string()),
   // A half-written redirect is skipped, not a reason to drop the others.
-  redirects: nullishList(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = redirectSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
+  redirects: listOfValid(
+    resultSchema<ItemOf<RoutingResult['redirects']>>()({
+      from: z.string().startsWith('/'),
+      to: z.string().regex(NAV_HREF_PATTERN),
+      permanent: withDefault(z.boolean(), true),
     }),
   ),
 });

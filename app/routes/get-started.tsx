@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { ServiceContactForm, ServicePicker } from '~/components/forms/service-request';
-import { iconSymbol } from '~/components/ui/icon';
+import { iconSymbol } from '~/components/ui/icons/icon-choices';
 import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';

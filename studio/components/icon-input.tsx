@@ -1,5 +1,34 @@
 import { set, unset, type StringInputProps } from 'sanity';
-import { ICON_KEYS, Icon } from '../../app/components/ui/icon';
+import { ICON_KEYS, iconSymbol } from '../../app/components/ui/icons/icon-choices';
+
+/**
+ * The site's own sprite, as a file of the Studio bundle: Vite emits it and rewrites this address
+ * when it builds the Studio. Written as a URL rather than the site's `?url` import, which only Vite
+ * understands, and worked out when an icon is drawn, not when the module loads: the schema CLI and
+ * TypeGen load this module in plain Node, where `import.meta` is empty.
+ */
+function spriteUrl() {
+  return new URL('../../app/components/ui/icons/sprite.svg', import.meta.url).href;
+}
+
+/** An icon as the site draws it (app/components/ui/icons/sprite-svg.tsx): Lucide's 24 px, 2 px strokes. */
+function Glyph({ name }: { name: string }) {
+  return (
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <use href={`${spriteUrl()}#${iconSymbol(name)}`} />
+    </svg>
+  );
+}
 
 const grid = {
   display: 'grid',
@@ -40,7 +69,7 @@ export function IconInput({ value, onChange, readOnly, elementProps }: StringInp
             onClick={() => onChange(selected ? unset() : set(name))}
             style={tile(selected)}
           >
-            <Icon name={name} className="icon-input-glyph" />
+            <Glyph name={name} />
             {name}
           </button>
         );

@@ -1,5 +1,5 @@
 import { defineField } from 'sanity';
-import { ICON_KEYS } from '../../app/components/ui/icon';
+import { ICON_KEYS } from '../../app/components/ui/icons/icon-choices';
 import { IconInput } from '../components/icon-input';
 
 /**

@@ -9,7 +9,7 @@ import { readSeed, type SeedDocument } from '../support/dataset';
 import { renderRoute } from '../support/render-route';
 import { loaderArgs, settle, statusOf } from '../support/route-args';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
-import { studioMarkers } from '../support/studio-validation';
+import { documentMarkers } from '../../studio/validate-documents';
 
 // An editor writes a case study in the Studio, publishes it, features it, renames it (the Studio
 // asks for a redirect, the editor adds one) and unpublishes it. Each publish reaches /work, the
@@ -119,7 +119,7 @@ describe('a case study an editor publishes, renames and unpublishes', () => {
     // Renamed in a draft: the Studio warns that the old address will break, until a redirect exists.
     const draft = { ...caseStudy('district-enrollment', assetId), _id: `drafts.${ID}` };
     const published = caseStudy('school-enrollment', assetId);
-    const warnings = (await studioMarkers(draft, [...seed, published, draft]))
+    const warnings = (await documentMarkers(draft, [...seed, published, draft]))
       .filter((marker) => marker.path === 'slug')
       .map((marker) => `${marker.level}: ${marker.message}`);
     expect(warnings).toEqual([
@@ -132,10 +132,10 @@ describe('a case study an editor publishes, renames and unpublishes', () => {
       to: '/work/district-enrollment',
       permanent: true,
     };
-    const withRedirect = await studioMarkers(redirect, [...seed, published, draft, redirect]);
+    const withRedirect = await documentMarkers(redirect, [...seed, published, draft, redirect]);
     expect(withRedirect.filter((marker) => marker.level !== 'info')).toEqual([]);
     expect(
-      (await studioMarkers(draft, [...seed, published, draft, redirect])).filter((marker) => marker.path === 'slug'),
+      (await documentMarkers(draft, [...seed, published, draft, redirect])).filter((marker) => marker.path === 'slug'),
     ).toEqual([]);
 
     await reachesSite(() => {

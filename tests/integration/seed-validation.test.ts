@@ -1,19 +1,10 @@
-import path from 'node:path';
-import { evaluate, parse } from 'groq-js';
-import { createSchema, validateDocument, type SanityClient, type SanityDocument, type Workspace } from 'sanity';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { importAssets } from '~/content/image-assets.server';
-import { bundledAssetLocation } from '~/content/sources.server';
-import { schemaTypes } from '../../studio/schema';
-import { readSeed, SEED_PATH, type SeedDocument } from '../support/dataset';
-
-// The Studio's validation reads a few browser globals.
-(globalThis as { window?: unknown }).window ??= globalThis;
+import { describe, expect, it } from 'vitest';
+import { documentMarkers, readDataset, schemaProblems, validateDataset } from '../../studio/validate-documents';
+import { SEED_PATH, type SeedDocument } from '../support/dataset';
 
 // Validated as `sanity dataset import` leaves it: each `_sanityAsset` file uploaded as an asset
 // document and referenced from its image field.
-const imported = await importAssets(readSeed(), path.dirname(SEED_PATH), bundledAssetLocation(SEED_PATH));
-const all = imported.documents as SeedDocument[];
+const all = await readDataset(SEED_PATH);
 const assets = all.filter((document) => document._type === 'sanity.imageAsset');
 const documents = all.filter((document) => document._type !== 'sanity.imageAsset');
 
@@ -33,40 +24,8 @@ function imageFields(value: unknown, at = '', found: ImageField[] = []): ImageFi
   return found;
 }
 
-/** Seed lines lack the system fields Sanity adds on import; validation does not read them. */
-function asStored(document: SeedDocument): SanityDocument {
-  return { _createdAt: '2026-01-01T00:00:00Z', _updatedAt: '2026-01-01T00:00:00Z', _rev: 'seed', ...document };
-}
-
-/**
- * Just enough of a Studio workspace for Sanity's own validateDocument: the real schema, and a
- * client whose queries (used by custom rules such as unique slugs) run over the seed with groq-js.
- */
-function offlineWorkspace(dataset: SeedDocument[]) {
-  const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) => {
-      const result = await evaluate(parse(query, { params }), { dataset, params });
-      return result.get();
-    },
-    withConfig() {
-      return client;
-    },
-    config: () => ({ dataset: 'production', projectId: 'local', apiVersion: '2025-02-19' }),
-  };
-  const schema = createSchema({ name: 'default', types: schemaTypes });
-  // validateDocument only reads `schema` and `getClient` (and an optional `i18n`) from the workspace.
-  const workspace = { schema, getClient: () => client } as unknown as Workspace;
-  return { workspace, client: client as unknown as SanityClient };
-}
-
 describe('the bundled dataset', () => {
-  let workspace: Workspace;
-  let client: SanityClient;
   const ids = new Set(all.map((document) => document._id));
-
-  beforeAll(() => {
-    ({ workspace, client } = offlineWorkspace(all));
-  });
 
   it('has unique document ids', () => {
     expect(ids.size).toBe(all.length);
@@ -100,19 +59,9 @@ describe('the bundled dataset', () => {
     const story = imageFields(broken).find((field) => !field.path.endsWith('.fallback'));
     if (!story) throw new Error('The about page has no image');
     delete story.value.alt;
-    const markers = await validateDocument({
-      document: asStored(broken),
-      workspace,
-      getClient: () => client,
-      getDocumentExists: async ({ id }) => ids.has(id),
-      environment: 'cli',
-    });
-    const errors = markers
-      .filter((marker) => marker.level === 'error')
-      .map((marker) =>
-        marker.path.map((segment) => (typeof segment === 'object' && '_key' in segment ? segment._key : segment)),
-      );
-    expect(errors).toEqual([['sections', 'story', 'image', 'alt']]);
+    const markers = await documentMarkers(broken, all, { environment: 'cli' });
+    const errors = markers.filter((marker) => marker.level === 'error').map((marker) => marker.path);
+    expect(errors).toEqual(['sections.story.image.alt']);
   });
 
   // Sanity serves an id with a dot (a "private path") only to requests with a token, so a
@@ -122,45 +71,36 @@ describe('the bundled dataset', () => {
   });
 
   it('compiles the Studio schema without errors', () => {
-    const schema = createSchema({ name: 'default', types: schemaTypes });
-    const problems = schema._validation?.flatMap((group) =>
-      group.problems
-        .filter((problem) => problem.severity === 'error')
-        .map((problem) => `${group.path.map((segment) => segment.name).join('.')}: ${problem.message}`),
-    );
-    expect(problems ?? []).toEqual([]);
+    expect(schemaProblems()).toEqual([]);
   });
 
   it.each(documents.map((document) => [document._id, document] as const))(
     '%s is valid against the Studio schema',
     async (_id, document) => {
-      const markers = await validateDocument({
-        document: asStored(document),
-        workspace,
-        getClient: () => client,
-        getDocumentExists: async ({ id }) => ids.has(id),
-        environment: 'cli',
-      });
+      const markers = await documentMarkers(document, all, { environment: 'cli' });
       // Warnings count too: the shipped dataset should be spotless (a duplicate slug is a warning).
       const problems = markers
         .filter((marker) => marker.level !== 'info')
-        .map((marker) => `${marker.level} ${marker.path.join('.')}: ${marker.message}`);
+        .map((marker) => `${marker.level} ${marker.path}: ${marker.message}`);
       expect(problems).toEqual([]);
     },
   );
+
+  it('fails the check `npm run lint` runs on a document the Studio would refuse, naming it and the field', async () => {
+    const job = all.find((document) => document._type === 'jobPosition');
+    if (!job) throw new Error('The seed has no job position');
+    const broken = all.map((document) => (document === job ? { ...job, title: '' } : document));
+    const problems = await validateDataset(broken, { environment: 'cli' });
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(new RegExp(`^error ${job._id} title: `));
+  });
 
   it('catches an invalid document, so the check above can fail', async () => {
     const job = documents.find((document) => document._type === 'jobPosition');
     if (!job) throw new Error('The seed has no job position');
     const broken = { ...job, title: '', requirements: [] };
-    const markers = await validateDocument({
-      document: asStored(broken),
-      workspace,
-      getClient: () => client,
-      getDocumentExists: async ({ id }) => ids.has(id),
-      environment: 'cli',
-    });
-    const paths = markers.filter((marker) => marker.level === 'error').map((marker) => marker.path.join('.'));
+    const markers = await documentMarkers(broken, all, { environment: 'cli' });
+    const paths = markers.filter((marker) => marker.level === 'error').map((marker) => marker.path);
     expect(paths).toEqual(expect.arrayContaining(['title', 'requirements']));
   });
 
@@ -172,14 +112,8 @@ describe('the bundled dataset', () => {
       title: 'About Bluebonnet Labs · A studio for apps, design and audits!!',
       description: `${'A description that goes on. '.repeat(6)}About us.`,
     };
-    const markers = await validateDocument({
-      document: asStored({ ...page, seo }),
-      workspace,
-      getClient: () => client,
-      getDocumentExists: async ({ id }) => ids.has(id),
-      environment: 'studio',
-    });
-    const found = markers.map((marker) => [marker.level, marker.path.join('.'), marker.message]);
+    const markers = await documentMarkers({ ...page, seo }, all, { environment: 'studio' });
+    const found = markers.map((marker) => [marker.level, marker.path, marker.message]);
     expect(found).toEqual([
       ['warning', 'seo.title', expect.stringContaining('about 60 characters')],
       [
@@ -194,18 +128,14 @@ describe('the bundled dataset', () => {
     const page = documents.find((document) => document._id === 'page-website-services');
     if (!page) throw new Error('The seed has no website services page');
     const hero = { ...(page.hero as Record<string, unknown>), heading: '{flat-rate} Flat Rate' };
-    const markers = await validateDocument({
-      document: asStored({ ...page, hero }),
-      workspace,
-      getClient: () => client,
-      getDocumentExists: async ({ id }) => ids.has(id),
+    const markers = await documentMarkers({ ...page, hero }, all, {
       // As the editor meets it. (Outside the Studio, Sanity adds a check of unknown fields to the
       // same document rule as a warning, which lowers this error to a warning too.)
       environment: 'studio',
     });
     const problems = markers
       .filter((marker) => marker.level === 'error')
-      .map((marker) => [marker.path.join('.'), marker.message]);
+      .map((marker) => [marker.path, marker.message]);
     expect(problems).toEqual([['hero.heading', expect.stringContaining('Unknown placeholder {flat-rate}.')]]);
     expect(problems[0]?.[1]).toContain('{flat rate} ($500)');
   });
@@ -214,15 +144,8 @@ describe('the bundled dataset', () => {
     const original = documents.find((document) => document._type === 'jobPosition');
     if (!original) throw new Error('The seed has no job position');
     const copy: SeedDocument = { ...original, _id: 'jobPosition-copy' };
-    const { workspace: withCopy, client: copyClient } = offlineWorkspace([...documents, copy]);
-    const markers = await validateDocument({
-      document: asStored(copy),
-      workspace: withCopy,
-      getClient: () => copyClient,
-      getDocumentExists: async () => true,
-      environment: 'cli',
-    });
-    const slugProblems = markers.filter((marker) => marker.path.join('.') === 'slug').map((marker) => marker.message);
+    const markers = await documentMarkers(copy, [...all, copy], { environment: 'cli' });
+    const slugProblems = markers.filter((marker) => marker.path === 'slug').map((marker) => marker.message);
     expect(slugProblems).toEqual(['Slug is already in use']);
   });
 });

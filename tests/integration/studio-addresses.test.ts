@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSeed, type SeedDocument } from '../support/dataset';
-import { studioMarkers } from '../support/studio-validation';
+import { documentMarkers } from '../../studio/validate-documents';
 
 // What the Studio tells an editor about addresses: slugs a coded route answers, redirects that
 // would loop or chain, and a published page's slug changing without a redirect.
@@ -18,7 +18,7 @@ function redirect(id: string, from: string, to: string): SeedDocument {
 }
 
 async function problems(document: SeedDocument, others: SeedDocument[] = [], field?: string) {
-  const markers = await studioMarkers(document, [...seed, ...others, document]);
+  const markers = await documentMarkers(document, [...seed, ...others, document]);
   return markers
     .filter((marker) => marker.level !== 'info' && (!field || marker.path === field))
     .map((marker) => `${marker.level}: ${marker.message}`);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ICON_KEYS, Icon } from '~/components/ui/icon';
+import { Icon } from '~/components/ui/icon';
+import { ICON_KEYS } from '~/components/ui/icons/icon-choices';
 import { buildSprite, SPRITE_PATH } from '~/components/ui/icons/build-sprite';
 import * as icons from '~/components/ui/icons/icons';
 
