@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SESSION_SECRET } from './tests/e2e/support/server-secret';
+import { selectTestBuild } from './tests/support/test-build.mjs';
+
+selectTestBuild();
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -58,14 +61,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, served by our own server as `npm start` serves it (building first
-    // unless the build is current, e.g. made by the server's integration test), on the bundled content.
+    // The tests' production build (tests/support/test-build.mjs), served by our own server as
+    // `npm start` serves it (building first unless the build is current), on the bundled content.
     command: `node --expose-gc server/index.js --build-if-stale --request-origin`,
     url: `http://127.0.0.1:${PORT}/careers`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: {
       PORT: String(PORT),
+      BUILD_DIR: process.env.BUILD_DIR ?? '',
       NODE_ENV: 'production',
       BOOKINGS_DIR: '.data/e2e-bookings',
       LEADS_DIR: '.data/e2e-leads',

@@ -4,6 +4,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { build, defineConfig, type Plugin } from 'vite';
 import remixConfig from './remix.config.js';
+import { buildDirectory } from './server/build-dir.js';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -13,6 +14,7 @@ declare module '@remix-run/node' {
 
 const PREVIEW_ENTRY = 'app/render/visual-editing.client.ts';
 const PREVIEW_MANIFEST = '.vite/preview-manifest.json';
+const BUILD_DIR = buildDirectory();
 
 /**
  * Sanity's visual editing is built on its own, after the site's client build, with its own copy
@@ -29,7 +31,7 @@ function previewEntry(): Plugin {
     config(_config, { isSsrBuild }) {
       clientBuild = !isSsrBuild;
       if (clientBuild) return;
-      const manifest = JSON.parse(readFileSync(`build/client/${PREVIEW_MANIFEST}`, 'utf8')) as Record<
+      const manifest = JSON.parse(readFileSync(`${BUILD_DIR}/client/${PREVIEW_MANIFEST}`, 'utf8')) as Record<
         string,
         { file: string }
       >;
@@ -44,7 +46,7 @@ function previewEntry(): Plugin {
         logLevel: 'warn',
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
-          outDir: 'build/client',
+          outDir: `${BUILD_DIR}/client`,
           emptyOutDir: false,
           copyPublicDir: false,
           manifest: PREVIEW_MANIFEST,
@@ -69,7 +71,11 @@ export default defineConfig({
     // The SSR build does not read tsconfig paths, so the alias lives here too.
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), !process.env.VITEST && previewEntry()],
+  plugins: [
+    tailwindcss(),
+    !process.env.VITEST && remix({ ...remixConfig, buildDirectory: BUILD_DIR }),
+    !process.env.VITEST && previewEntry(),
+  ],
   server: { port: 5173 },
   build: {
     // Terser packs the framework smaller than esbuild (ADR 0016 has the figure), which the

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { selectTestBuild } from './tests/support/test-build.mjs';
+
+selectTestBuild();
 
 export default defineConfig({
   resolve: {

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildDirectory } from './build-dir.js';
 
 /** What the build is made from: a newer file here means the build is out of date. */
 const SOURCES = [
@@ -31,12 +32,13 @@ function newest(target) {
 }
 
 /**
- * True when build/ exists and nothing it is made from changed since. Reading the times of a few
- * hundred files takes milliseconds, so `npm start` checks instead of rebuilding every time.
+ * True when the build (server/build-dir.js) exists and nothing it is made from changed since.
+ * Reading the times of a few hundred files takes milliseconds, so `npm start` checks instead of
+ * rebuilding every time.
  * @param {string} root
  */
 export function isBuildCurrent(root) {
-  const built = newest(path.join(root, 'build/server/index.js'));
+  const built = newest(path.join(buildDirectory(root), 'server/index.js'));
   if (built === 0) return false;
   return SOURCES.every((source) => newest(path.join(root, source)) <= built);
 }

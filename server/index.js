@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildDirectory } from './build-dir.js';
 import { ensureBuild } from './build-state.js';
 import { createApp } from './app.js';
 import { createIdleCollector } from './idle-gc.js';
@@ -15,7 +16,7 @@ import { awaitingContinue } from './refusals.js';
 process.env.NODE_ENV ??= 'production';
 
 const root = process.cwd();
-const buildDir = path.resolve(root, 'build');
+const buildDir = buildDirectory(root);
 if (process.argv.includes('--build-if-stale')) ensureBuild(root);
 if (process.argv.includes('--local-secret') && !process.env.SESSION_SECRET?.trim()) {
   process.env.SESSION_SECRET = localSessionSecret(root);

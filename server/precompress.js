@@ -4,12 +4,13 @@
  * beside every compressible file of the client build, so the server sends compressed bytes
  * without compressing anything per request. A variant that is not smaller is not written.
  *
- * Usage: node server/precompress.js [build/client]
+ * Usage: node server/precompress.js [folder] (default: the client half of the build, server/build-dir.js)
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildDirectory } from './build-dir.js';
 import zlib from 'node:zlib';
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -80,7 +81,7 @@ export async function precompress(root) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(process.argv[2] ?? 'build/client');
+  const root = process.argv[2] ? path.resolve(process.argv[2]) : path.join(buildDirectory(), 'client');
   const { files, written } = await precompress(root);
   console.log(`precompressed ${files} files in ${path.relative(process.cwd(), root)} (${written} .br/.gz written)`);
 }

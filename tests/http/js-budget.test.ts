@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { buildDirectory } from '../../server/build-dir.js';
 import { measureRoutes, overBudget, readManifest, routeFiles } from '../perf/js-budget';
 import { Visitor } from '../support/http-page';
 
 // The JavaScript budget (ADR 0016) of the production build the test server runs. Bytes are
 // deterministic, so a route that grows past its ceiling fails here.
-const CLIENT_DIR = path.resolve('build/client');
+const CLIENT_DIR = path.join(buildDirectory(), 'client');
 const visitor = new Visitor(inject('siteUrl'));
 
 describe('JavaScript budget', () => {

@@ -10,6 +10,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import express from 'express';
 import { z } from 'zod';
+import { buildDirectory } from '../../server/build-dir.js';
 import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
 import { readSeed } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
@@ -54,8 +55,8 @@ beforeAll(async () => {
     // This test announces changes itself; live events would announce the stand-in's publish.
     SANITY_LIVE: 'false',
   });
-  build = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href);
-  const created = await createApp({ build, clientDir: path.join(root, 'build/client') });
+  build = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
+  const created = await createApp({ build, clientDir: path.join(buildDirectory(root), 'client') });
   pageCache = created.pageCache;
   server = created.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -306,7 +307,7 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(existsSync(path.join(root, 'build/client', `${entry}.br`))).toBe(true);
+    expect(existsSync(path.join(buildDirectory(root), 'client', `${entry}.br`))).toBe(true);
   });
 
   it('gives unhashed public files a short max-age with revalidation', async () => {
@@ -556,7 +557,7 @@ async function startApp(options: { renderDeadlineMs?: number; trustProxy?: strin
   };
   const created = await createApp({
     build: counted,
-    clientDir: path.join(root, 'build/client'),
+    clientDir: path.join(buildDirectory(root), 'client'),
     ...(options.renderDeadlineMs ? { renderDeadlineMs: options.renderDeadlineMs } : {}),
   });
   if (options.trustProxy) created.app.set('trust proxy', options.trustProxy);

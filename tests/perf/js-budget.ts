@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildDirectory } from '../../server/build-dir.js';
 
 /** kB (1000 bytes) of gzip; docs/performance.md has the framework floor (React, Remix) beside them. */
 export const CONTENT_BUDGET_KB = 92;
@@ -126,7 +127,7 @@ export function overBudget(measured: RouteJavaScript[]): string[] {
 
 // `npx tsx tests/perf/js-budget.ts` prints every route's figure after a build.
 if (process.argv[1]?.endsWith('js-budget.ts')) {
-  const measured = measureRoutes(path.resolve('build/client'));
+  const measured = measureRoutes(path.join(buildDirectory(), 'client'));
   for (const { routeId, totalKb, budgetKb } of measured) {
     console.log(
       `${totalKb > budgetKb ? 'OVER' : 'ok  '} ${totalKb.toFixed(1).padStart(6)} / ${budgetKb} kB  ${routeId}`,

@@ -7,6 +7,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { selectTestBuild } from './test-build.mjs';
+
+selectTestBuild();
 
 // Outside test-results/, which Playwright empties when it starts.
 const out = 'tests/.artifacts/summary';
@@ -53,7 +56,8 @@ await phase('checks and builds', async () => {
     ['studio build', 'npx', ['sanity', 'build', '--yes']],
     ['typecheck', 'npx', ['tsc', '--noEmit']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
-    // The one production build that Vitest's HTTP tests and Playwright both use.
+    // The one production build that Vitest's HTTP tests and Playwright both use, in a folder of
+    // its own (test-build.mjs).
     ['app build', 'npm', ['run', '--silent', 'build']],
     // The edge function runs on Deno (the npm `deno` package brings the binary): its type check
     // counts as one test, then each of its own tests.
