@@ -1,5 +1,13 @@
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
-import { caseStudyPath, jobPositionPath, pagePath, productPagePath } from '../app/lib/document-paths';
+import {
+  BLOG_PATH,
+  caseStudyPath,
+  categoryPath,
+  jobPositionPath,
+  pagePath,
+  postPath,
+  productPagePath,
+} from '../app/lib/document-paths';
 
 // The Presentation tool: the site in an iframe, in preview mode (drafts, visual editing).
 // SANITY_STUDIO_PREVIEW_URL is where the site runs; the site must list the Studio's origin in
@@ -27,6 +35,8 @@ export const presentation = presentationTool({
       { route: '/products/:slug', filter: `_type == "productPage" && slug.current == $slug` },
       { route: '/careers/:slug', filter: `_type == "jobPosition" && slug.current == $slug` },
       { route: '/work/:slug', filter: `_type == "caseStudy" && slug.current == $slug` },
+      { route: '/blog/category/:slug', filter: `_type == "category" && slug.current == $slug` },
+      { route: '/blog/:slug', filter: `_type == "post" && slug.current == $slug` },
       // Any other address, nested ones too (/guides/accessibility): a page by its slug.
       { route: '/:slug(.+)', filter: `_type == "page" && slug.current == $slug` },
     ]),
@@ -60,6 +70,42 @@ export const presentation = presentationTool({
         resolve: (doc) => {
           const locations = locate(doc?.title, doc?.slug, caseStudyPath);
           return locations ? { locations: [...locations, { title: 'Work', href: '/work' }] } : null;
+        },
+      }),
+      // A post shows at its own address, in the blog's list and its categories' lists, and on the
+      // case studies it names as related work (which list the posts that name them).
+      post: defineLocations({
+        select: {
+          title: 'title',
+          slug: 'slug.current',
+          category0: 'categories.0.slug.current',
+          category0Title: 'categories.0.title',
+          category1: 'categories.1.slug.current',
+          category1Title: 'categories.1.title',
+          work0: 'relatedCaseStudies.0.slug.current',
+          work0Title: 'relatedCaseStudies.0.title',
+          work1: 'relatedCaseStudies.1.slug.current',
+          work1Title: 'relatedCaseStudies.1.title',
+        },
+        resolve: (doc) => {
+          const own = locate(doc?.title, doc?.slug, postPath);
+          if (!own) return null;
+          const categories = [
+            ...(locate(doc?.category0Title, doc?.category0, categoryPath) ?? []),
+            ...(locate(doc?.category1Title, doc?.category1, categoryPath) ?? []),
+          ];
+          const work = [
+            ...(locate(doc?.work0Title, doc?.work0, caseStudyPath) ?? []),
+            ...(locate(doc?.work1Title, doc?.work1, caseStudyPath) ?? []),
+          ];
+          return { locations: [...own, { title: 'Blog', href: BLOG_PATH }, ...categories, ...work] };
+        },
+      }),
+      category: defineLocations({
+        select: { title: 'title', slug: 'slug.current' },
+        resolve: (doc) => {
+          const locations = locate(doc?.title, doc?.slug, categoryPath);
+          return locations ? { locations: [...locations, { title: 'Blog', href: BLOG_PATH }] } : null;
         },
       }),
       jobPosition: defineLocations({

@@ -36,6 +36,15 @@ import { serviceType } from './schema-types/service-type';
 import { siteSettingsType } from './schema-types/site-settings-type';
 import { withPlaceholderCheck } from './schema-types/placeholder-validation';
 import { websiteOfferType } from './schema-types/website-offer-type';
+import { categoryType } from './schema-types/blog/category-type';
+import { postType } from './schema-types/blog/post-type';
+import {
+  calloutType,
+  caseStudyCardType,
+  codeBlockType,
+  postImageType,
+  pullQuoteType,
+} from './schema-types/blog/post-body-types';
 
 // The one list the Studio and the offline schema tests both read. Every document's text is
 // checked for placeholders of the website offer that do not exist (a typo would show braces).
@@ -51,6 +60,8 @@ export const schemaTypes = [
     caseStudyType,
     personType,
     testimonialType,
+    postType,
+    categoryType,
   ].map(withPlaceholderCheck),
   redirectType,
   websiteOfferType,
@@ -80,4 +91,9 @@ export const schemaTypes = [
   workSectionType,
   testimonialSectionType,
   teamSectionType,
+  postImageType,
+  pullQuoteType,
+  calloutType,
+  codeBlockType,
+  caseStudyCardType,
 ];

@@ -1,4 +1,4 @@
-import { CalendarIcon, CogIcon, TagIcon } from '@sanity/icons';
+import { CalendarIcon, CogIcon, DocumentsIcon, TagIcon } from '@sanity/icons';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { BOOKING_AVAILABILITY_ID } from './schema-types/booking-availability-type';
 import { FAQ_GROUPS } from './schema-types/faq-type';
@@ -76,6 +76,26 @@ export const structure: StructureResolver = (S) =>
             .title('Booking availability'),
         ),
       S.divider(),
+      S.listItem()
+        .title('Blog')
+        .id('blog')
+        .icon(DocumentsIcon)
+        .child(
+          S.list()
+            .title('Blog')
+            .items([
+              S.listItem()
+                .title('Posts')
+                .id('posts')
+                .schemaType('post')
+                .child(
+                  S.documentTypeList('post')
+                    .title('Posts, newest first')
+                    .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+                ),
+              S.documentTypeListItem('category').title('Categories'),
+            ]),
+        ),
       S.documentTypeListItem('caseStudy').title('Case studies'),
       S.documentTypeListItem('testimonial').title('Testimonials'),
       S.documentTypeListItem('person').title('People'),

@@ -3,14 +3,19 @@ import path from 'node:path';
 import { data } from '@remix-run/node';
 import type { z } from 'zod';
 import { getEnv } from '~/env.server';
-import { contentChanged, onContentChange } from './content-version.server';
+import { contentChanged, contentChangesAt, onContentChange, SCHEDULED_CHANGE_REASON } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
 import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
 import { containsPlaceholder, fillPlaceholdersDeep } from '~/lib/website-offer';
+import { splitBySchedule } from '~/lib/schedule';
 import {
   CASE_STUDIES_QUERY,
   CASE_STUDY_QUERY,
+  CATEGORIES_QUERY,
+  POST_QUERY,
+  POSTS_QUERY,
+  SERVICE_LINKS_QUERY,
   JOB_POSITION_QUERY,
   JOB_POSITIONS_QUERY,
   PAGE_QUERY,
@@ -25,6 +30,10 @@ import {
 import {
   caseStudyCardSchema,
   caseStudySchema,
+  categorySchema,
+  postCardSchema,
+  postSchema,
+  serviceLinkSchema,
   jobPositionSchema,
   pageSchema,
   productPageSchema,
@@ -84,6 +93,8 @@ export interface ContentOptions {
   onOutage?: (message: string, error?: unknown) => void;
   /** Told when a refresh after the time to live found different content. */
   onRefreshChanged?: (tags: string[]) => void;
+  /** Shows posts before their publish date (preview: editors see a scheduled post as it will be). */
+  showScheduled?: boolean;
 }
 
 /** Why a change signal came from this cache's own refresh, so it does not drop what it just stored. */
@@ -283,6 +294,17 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     });
   }
 
+  /**
+   * Posts whose publish date has come, on the clock of the request; the earliest still to come is
+   * announced to the content-version signal, so the caches let go of their lists at that moment.
+   */
+  function publishedNow<T extends { publishedAt: string }>(posts: T[]): T[] {
+    if (options.showScheduled) return posts;
+    const { published, nextAt } = splitBySchedule(posts, Date.now());
+    if (nextAt !== undefined) contentChangesAt(nextAt);
+    return published;
+  }
+
   return {
     source: source.name,
     clearCache: () => invalidate(),
@@ -299,7 +321,19 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
     caseStudies: () => many('CASE_STUDIES_QUERY', CASE_STUDIES_QUERY, {}, caseStudyCardSchema),
     caseStudy: (slug: string) => one('CASE_STUDY_QUERY', CASE_STUDY_QUERY, { slug }, caseStudySchema),
-    sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
+    sitemap: async () => {
+      const sitemap = await one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema);
+      return sitemap && { ...sitemap, posts: publishedNow(sitemap.posts) };
+    },
+    /** Published posts, newest first (scheduled ones from their publish date on). */
+    posts: async () => publishedNow(await many('POSTS_QUERY', POSTS_QUERY, {}, postCardSchema)),
+    /** A published post by slug; a scheduled one is not found until its publish date. */
+    post: async (slug: string) => {
+      const post = await one('POST_QUERY', POST_QUERY, { slug }, postSchema);
+      return post && publishedNow([post]).length > 0 ? post : null;
+    },
+    categories: () => many('CATEGORIES_QUERY', CATEGORIES_QUERY, {}, categorySchema),
+    serviceLinks: () => many('SERVICE_LINKS_QUERY', SERVICE_LINKS_QUERY, {}, serviceLinkSchema),
     routing: () => one('ROUTING_QUERY', ROUTING_QUERY, {}, routingSchema),
     /** An image file the site serves itself (the bundled dataset's), or null: Sanity's come from its CDN. */
     readAsset: async (projectId: string, dataset: string, fileName: string) =>
@@ -326,7 +360,7 @@ function previewContent(): Content | undefined {
   if (!previewInstance) {
     const config = previewSourceConfig();
     if (!config) return undefined;
-    previewInstance = createContent(createSanitySource(config), { ttlMs: 0 });
+    previewInstance = createContent(createSanitySource(config), { ttlMs: 0, showScheduled: true });
   }
   return previewInstance;
 }
@@ -347,7 +381,8 @@ export function getContent(request?: Request): Content {
       onRefreshChanged: (tags) => contentChanged(TTL_REFRESH_REASON, tags),
     });
     onContentChange(({ reason, tags }) => {
-      if (reason !== TTL_REFRESH_REASON) content.invalidate(tags);
+      // A scheduled post coming out changes no query's result: the lists are cut by the clock.
+      if (reason !== TTL_REFRESH_REASON && reason !== SCHEDULED_CHANGE_REASON) content.invalidate(tags);
     });
     const config = sanityConfigFromEnv();
     // Published edits arrive as live events; the webhook route is the other way in.

@@ -229,13 +229,80 @@ export const CASE_STUDY_QUERY = defineQuery(`*[_type == "caseStudy" && slug.curr
   "gallery": gallery[]${IMAGE_PROJECTION}
 }`);
 
+// ——— The blog ———
+
+// A post's author: the person, and the page whose team section introduces them (their section there).
+const AUTHOR_PROJECTION = `{
+  _id,
+  name,
+  role,
+  "photo": photo${IMAGE_PROJECTION},
+  "teamPage": *[_type == "page" && defined(slug.current) && references(^._id)] | order(slug.current asc)[0].slug.current
+}`;
+
+// A post as a card, with what the lists filter and order on. Every post is read, scheduled ones
+// too: which are out yet is decided when a page is asked for (app/blog/schedule.ts), so a post
+// appears at its publish time without a change to the content.
+const POST_CARD_PROJECTION = `{
+  _id,
+  "slug": slug.current,
+  title,
+  dek,
+  publishedAt,
+  updatedAt,
+  "coverImage": coverImage${IMAGE_PROJECTION},
+  "authors": array::compact(authors[]->${AUTHOR_PROJECTION}),
+  "categories": array::compact(categories[]->{ title, "slug": slug.current }),
+  "caseStudySlugs": array::compact(relatedCaseStudies[]->slug.current),
+  "serviceSlugs": array::compact(relatedServices[]->slug.current),
+  "words": count(string::split(pt::text(body), " "))
+}`;
+
+export const POSTS_QUERY = defineQuery(
+  `*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)${POST_CARD_PROJECTION}`,
+);
+
+// Where each service's card leads: that page lists the posts about the service.
+export const SERVICE_LINKS_QUERY = defineQuery(
+  `*[_type == "service" && defined(slug.current) && defined(link.href)]{ "slug": slug.current, "href": link.href }`,
+);
+
+export const CATEGORIES_QUERY = defineQuery(
+  `*[_type == "category" && defined(slug.current)] | order(title asc){ title, "slug": slug.current, description, "updatedAt": _updatedAt }`,
+);
+
+// An article's body: text blocks with their links resolved to the documents they name, figures
+// with their assets, case study cards with the case study.
+const POST_BODY_PROJECTION = `body[]{
+  ...,
+  _type == "block" => {
+    markDefs[]{
+      ...,
+      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, publishedAt } }
+    }
+  },
+  _type == "callout" => {
+    body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, publishedAt } } } }
+  },
+  _type == "postImage" => { ${ASSET_PROJECTION}, alt, caption, crop, hotspot },
+  _type == "caseStudyCard" => { "caseStudy": caseStudy->${CASE_STUDY_CARD_PROJECTION} }
+}`;
+
+export const POST_QUERY = defineQuery(`*[_type == "post" && slug.current == $slug && defined(publishedAt)][0]{
+  ...${POST_CARD_PROJECTION},
+  ${SEO_PROJECTION},
+  "body": ${POST_BODY_PROJECTION},
+  "relatedCaseStudies": array::compact(relatedCaseStudies[]->${CASE_STUDY_CARD_PROJECTION})
+}`);
+
 // Everything the sitemap lists, with when it last changed. Positions hidden from the careers
 // page are hidden here too.
 export const SITEMAP_QUERY = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
   "products": *[_type == "productPage" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
   "jobs": *[_type == "jobPosition" && published != false && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt },
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex }
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },
+  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, publishedAt, updatedAt, "updatedAtSystem": _updatedAt, "noindex": seo.noindex, "categories": categories[]->slug.current }
 }`);
 
 // What the catch-all route needs to answer any other address: which page slugs exist and where

@@ -13,6 +13,123 @@
  */
 
 // Source: schema.json
+export type CaseStudyCard = {
+  _type: 'caseStudyCard';
+  caseStudy?: {
+    _ref: string;
+    _type: 'reference';
+    _weak?: boolean;
+    [internalGroqTypeReferenceTo]?: 'caseStudy';
+  };
+};
+
+export type CodeBlock = {
+  _type: 'codeBlock';
+  language?:
+    | 'swift'
+    | 'kotlin'
+    | 'python'
+    | 'typescript'
+    | 'javascript'
+    | 'json'
+    | 'css'
+    | 'markup'
+    | 'bash'
+    | 'yaml'
+    | 'sql'
+    | 'text';
+  filename?: string;
+  code?: string;
+};
+
+export type Callout = {
+  _type: 'callout';
+  tone?: 'note' | 'warning';
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal';
+    listItem?: never;
+    markDefs?: Array<
+      | {
+          href?: string;
+          _type: 'link';
+          _key: string;
+        }
+      | {
+          reference?:
+            | {
+                _ref: string;
+                _type: 'reference';
+                _weak?: boolean;
+                [internalGroqTypeReferenceTo]?: 'post';
+              }
+            | {
+                _ref: string;
+                _type: 'reference';
+                _weak?: boolean;
+                [internalGroqTypeReferenceTo]?: 'caseStudy';
+              }
+            | {
+                _ref: string;
+                _type: 'reference';
+                _weak?: boolean;
+                [internalGroqTypeReferenceTo]?: 'page';
+              }
+            | {
+                _ref: string;
+                _type: 'reference';
+                _weak?: boolean;
+                [internalGroqTypeReferenceTo]?: 'productPage';
+              }
+            | {
+                _ref: string;
+                _type: 'reference';
+                _weak?: boolean;
+                [internalGroqTypeReferenceTo]?: 'jobPosition';
+              }
+            | {
+                _ref: string;
+                _type: 'reference';
+                _weak?: boolean;
+                [internalGroqTypeReferenceTo]?: 'category';
+              };
+          anchor?: string;
+          _type: 'internalLink';
+          _key: string;
+        }
+    >;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+};
+
+export type PullQuote = {
+  _type: 'pullQuote';
+  text?: string;
+  attribution?: string;
+};
+
+export type PostImage = {
+  _type: 'postImage';
+  asset?: {
+    _ref: string;
+    _type: 'reference';
+    _weak?: boolean;
+    [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+  };
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  caption?: string;
+};
+
 export type TeamSection = {
   _type: 'teamSection';
   anchor?: string;
@@ -646,6 +763,162 @@ export type Redirect = {
   permanent?: boolean;
 };
 
+export type Post = {
+  _id: string;
+  _type: 'post';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  dek?: string;
+  coverImage?: SiteImage;
+  authors?: Array<{
+    _ref: string;
+    _type: 'reference';
+    _weak?: boolean;
+    _key: string;
+    [internalGroqTypeReferenceTo]?: 'person';
+  }>;
+  categories?: Array<{
+    _ref: string;
+    _type: 'reference';
+    _weak?: boolean;
+    _key: string;
+    [internalGroqTypeReferenceTo]?: 'category';
+  }>;
+  publishedAt?: string;
+  updatedAt?: string;
+  body?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'normal' | 'h2' | 'h3';
+        listItem?: 'bullet' | 'number';
+        markDefs?: Array<
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+          | {
+              reference?:
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'post';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'caseStudy';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'page';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'productPage';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'jobPosition';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'category';
+                  };
+              anchor?: string;
+              _type: 'internalLink';
+              _key: string;
+            }
+        >;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }
+    | ({
+        _key: string;
+      } & PostImage)
+    | ({
+        _key: string;
+      } & PullQuote)
+    | ({
+        _key: string;
+      } & Callout)
+    | ({
+        _key: string;
+      } & CodeBlock)
+    | ({
+        _key: string;
+      } & CaseStudyCard)
+  >;
+  relatedCaseStudies?: Array<{
+    _ref: string;
+    _type: 'reference';
+    _weak?: boolean;
+    _key: string;
+    [internalGroqTypeReferenceTo]?: 'caseStudy';
+  }>;
+  relatedServices?: Array<{
+    _ref: string;
+    _type: 'reference';
+    _weak?: boolean;
+    _key: string;
+    [internalGroqTypeReferenceTo]?: 'service';
+  }>;
+  editorNote?: string;
+  seo?: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Category = {
+  _id: string;
+  _type: 'category';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current?: string;
+  source?: string;
+};
+
 export type Person = {
   _id: string;
   _type: 'person';
@@ -806,12 +1079,6 @@ export type Testimonial = {
     [internalGroqTypeReferenceTo]?: 'caseStudy';
   };
   editorNote?: string;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current?: string;
-  source?: string;
 };
 
 export type JobPosition = {
@@ -1152,22 +1419,6 @@ export type SiteSettings = {
   }>;
 };
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch';
   background?: string;
@@ -1265,6 +1516,11 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | CaseStudyCard
+  | CodeBlock
+  | Callout
+  | PullQuote
+  | PostImage
   | TeamSection
   | TestimonialSection
   | WorkSection
@@ -1293,10 +1549,14 @@ export type AllSanitySchemaTypes =
   | BookingAvailability
   | WebsiteOffer
   | Redirect
+  | Post
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Category
+  | Slug
   | Person
   | CaseStudy
   | Testimonial
-  | Slug
   | JobPosition
   | Faq
   | PricingTier
@@ -1304,8 +1564,6 @@ export type AllSanitySchemaTypes =
   | ProductPage
   | Page
   | SiteSettings
-  | SanityImageCrop
-  | SanityImageHotspot
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -4248,8 +4506,741 @@ export type CASE_STUDY_QUERYResult = {
     } | null;
   }> | null;
 } | null;
+// Variable: POSTS_QUERY
+// Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc){  _id,  "slug": slug.current,  title,  dek,  publishedAt,  updatedAt,  "coverImage": coverImage{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }},  "authors": array::compact(authors[]->{  _id,  name,  role,  "photo": photo{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }},  "teamPage": *[_type == "page" && defined(slug.current) && references(^._id)] | order(slug.current asc)[0].slug.current}),  "categories": array::compact(categories[]->{ title, "slug": slug.current }),  "caseStudySlugs": array::compact(relatedCaseStudies[]->slug.current),  "serviceSlugs": array::compact(relatedServices[]->slug.current),  "words": count(string::split(pt::text(body), " "))}
+export type POSTS_QUERYResult = Array<{
+  _id: string;
+  slug: string | null;
+  title: string | null;
+  dek: string | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  coverImage: {
+    asset: {
+      _id: string;
+      url: string | null;
+      metadata: {
+        dimensions: {
+          width: number | null;
+          height: number | null;
+        } | null;
+        lqip: string | null;
+        isOpaque: boolean | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
+      } | null;
+    } | null;
+    alt: string | null;
+    decorative: boolean | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    fallback: {
+      asset: {
+        _id: string;
+        url: string | null;
+        metadata: {
+          dimensions: {
+            width: number | null;
+            height: number | null;
+          } | null;
+          lqip: string | null;
+          isOpaque: boolean | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
+        } | null;
+      } | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+  authors: Array<{
+    _id: string;
+    name: string | null;
+    role: string | null;
+    photo: {
+      asset: {
+        _id: string;
+        url: string | null;
+        metadata: {
+          dimensions: {
+            width: number | null;
+            height: number | null;
+          } | null;
+          lqip: string | null;
+          isOpaque: boolean | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
+        } | null;
+      } | null;
+      alt: string | null;
+      decorative: boolean | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      fallback: {
+        asset: {
+          _id: string;
+          url: string | null;
+          metadata: {
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            lqip: string | null;
+            isOpaque: boolean | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
+          } | null;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    } | null;
+    teamPage: string | null;
+  }> | null;
+  categories: Array<{
+    title: string | null;
+    slug: string | null;
+  }> | null;
+  caseStudySlugs: Array<string> | null;
+  serviceSlugs: Array<string> | null;
+  words: number;
+}>;
+// Variable: SERVICE_LINKS_QUERY
+// Query: *[_type == "service" && defined(slug.current) && defined(link.href)]{ "slug": slug.current, "href": link.href }
+export type SERVICE_LINKS_QUERYResult = Array<{
+  slug: string | null;
+  href: string | null;
+}>;
+// Variable: CATEGORIES_QUERY
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc){ title, "slug": slug.current, description, "updatedAt": _updatedAt }
+export type CATEGORIES_QUERYResult = Array<{
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  updatedAt: string;
+}>;
+// Variable: POST_QUERY
+// Query: *[_type == "post" && slug.current == $slug && defined(publishedAt)][0]{  ...{  _id,  "slug": slug.current,  title,  dek,  publishedAt,  updatedAt,  "coverImage": coverImage{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }},  "authors": array::compact(authors[]->{  _id,  name,  role,  "photo": photo{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }},  "teamPage": *[_type == "page" && defined(slug.current) && references(^._id)] | order(slug.current asc)[0].slug.current}),  "categories": array::compact(categories[]->{ title, "slug": slug.current }),  "caseStudySlugs": array::compact(relatedCaseStudies[]->slug.current),  "serviceSlugs": array::compact(relatedServices[]->slug.current),  "words": count(string::split(pt::text(body), " "))},  seo{ title, description, noindex, canonical, "image": image{ "asset": asset->{ _id, url }, alt, crop, hotspot } },  "body": body[]{  ...,  _type == "block" => {    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, publishedAt } }    }  },  _type == "callout" => {    body[]{ ..., markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, publishedAt } } } }  },  _type == "postImage" => { "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, alt, caption, crop, hotspot },  _type == "caseStudyCard" => { "caseStudy": caseStudy->{  "slug": slug.current,  title,  client{ name, industry, "logo": logo{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }} },  outcome{ value, measure, timeFrame },  summary,  "heroImage": heroImage{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }},  "services": array::compact(services[]->{ title, "slug": slug.current }),  publishedAt} }},  "relatedCaseStudies": array::compact(relatedCaseStudies[]->{  "slug": slug.current,  title,  client{ name, industry, "logo": logo{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }} },  outcome{ value, measure, timeFrame },  summary,  "heroImage": heroImage{  "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } },  alt,  decorative,  crop,  hotspot,  fallback{ "asset": asset->{ _id, url, metadata{ dimensions{ width, height }, lqip, isOpaque, palette{ dominant{ background } } } }, crop, hotspot }},  "services": array::compact(services[]->{ title, "slug": slug.current }),  publishedAt})}
+export type POST_QUERYResult = {
+  _id: string;
+  slug: string | null;
+  title: string | null;
+  dek: string | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  coverImage: {
+    asset: {
+      _id: string;
+      url: string | null;
+      metadata: {
+        dimensions: {
+          width: number | null;
+          height: number | null;
+        } | null;
+        lqip: string | null;
+        isOpaque: boolean | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
+      } | null;
+    } | null;
+    alt: string | null;
+    decorative: boolean | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    fallback: {
+      asset: {
+        _id: string;
+        url: string | null;
+        metadata: {
+          dimensions: {
+            width: number | null;
+            height: number | null;
+          } | null;
+          lqip: string | null;
+          isOpaque: boolean | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
+        } | null;
+      } | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+  authors: Array<{
+    _id: string;
+    name: string | null;
+    role: string | null;
+    photo: {
+      asset: {
+        _id: string;
+        url: string | null;
+        metadata: {
+          dimensions: {
+            width: number | null;
+            height: number | null;
+          } | null;
+          lqip: string | null;
+          isOpaque: boolean | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
+        } | null;
+      } | null;
+      alt: string | null;
+      decorative: boolean | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      fallback: {
+        asset: {
+          _id: string;
+          url: string | null;
+          metadata: {
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            lqip: string | null;
+            isOpaque: boolean | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
+          } | null;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    } | null;
+    teamPage: string | null;
+  }> | null;
+  categories: Array<{
+    title: string | null;
+    slug: string | null;
+  }> | null;
+  caseStudySlugs: Array<string> | null;
+  serviceSlugs: Array<string> | null;
+  words: number;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noindex: boolean | null;
+    canonical: string | null;
+    image: {
+      asset: {
+        _id: string;
+        url: string | null;
+      } | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'h2' | 'h3' | 'normal';
+        listItem?: 'bullet' | 'number';
+        markDefs: Array<
+          | {
+              reference?:
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'caseStudy';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'category';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'jobPosition';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'page';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'post';
+                  }
+                | {
+                    _ref: string;
+                    _type: 'reference';
+                    _weak?: boolean;
+                    [internalGroqTypeReferenceTo]?: 'productPage';
+                  };
+              anchor?: string;
+              _type: 'internalLink';
+              _key: string;
+              target:
+                | {
+                    _type: 'caseStudy';
+                    slug: string | null;
+                    publishedAt: string | null;
+                  }
+                | {
+                    _type: 'category';
+                    slug: string | null;
+                    publishedAt: null;
+                  }
+                | {
+                    _type: 'jobPosition';
+                    slug: string | null;
+                    publishedAt: null;
+                  }
+                | {
+                    _type: 'page';
+                    slug: string | null;
+                    publishedAt: null;
+                  }
+                | {
+                    _type: 'post';
+                    slug: string | null;
+                    publishedAt: string | null;
+                  }
+                | {
+                    _type: 'productPage';
+                    slug: string | null;
+                    publishedAt: null;
+                  }
+                | null;
+            }
+          | {
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }
+        > | null;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }
+    | {
+        _key: string;
+        _type: 'callout';
+        tone?: 'note' | 'warning';
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'normal';
+          listItem?: never;
+          markDefs: Array<
+            | {
+                reference?:
+                  | {
+                      _ref: string;
+                      _type: 'reference';
+                      _weak?: boolean;
+                      [internalGroqTypeReferenceTo]?: 'caseStudy';
+                    }
+                  | {
+                      _ref: string;
+                      _type: 'reference';
+                      _weak?: boolean;
+                      [internalGroqTypeReferenceTo]?: 'category';
+                    }
+                  | {
+                      _ref: string;
+                      _type: 'reference';
+                      _weak?: boolean;
+                      [internalGroqTypeReferenceTo]?: 'jobPosition';
+                    }
+                  | {
+                      _ref: string;
+                      _type: 'reference';
+                      _weak?: boolean;
+                      [internalGroqTypeReferenceTo]?: 'page';
+                    }
+                  | {
+                      _ref: string;
+                      _type: 'reference';
+                      _weak?: boolean;
+                      [internalGroqTypeReferenceTo]?: 'post';
+                    }
+                  | {
+                      _ref: string;
+                      _type: 'reference';
+                      _weak?: boolean;
+                      [internalGroqTypeReferenceTo]?: 'productPage';
+                    };
+                anchor?: string;
+                _type: 'internalLink';
+                _key: string;
+                target:
+                  | {
+                      _type: 'caseStudy';
+                      slug: string | null;
+                      publishedAt: string | null;
+                    }
+                  | {
+                      _type: 'category';
+                      slug: string | null;
+                      publishedAt: null;
+                    }
+                  | {
+                      _type: 'jobPosition';
+                      slug: string | null;
+                      publishedAt: null;
+                    }
+                  | {
+                      _type: 'page';
+                      slug: string | null;
+                      publishedAt: null;
+                    }
+                  | {
+                      _type: 'post';
+                      slug: string | null;
+                      publishedAt: string | null;
+                    }
+                  | {
+                      _type: 'productPage';
+                      slug: string | null;
+                      publishedAt: null;
+                    }
+                  | null;
+              }
+            | {
+                href?: string;
+                _type: 'link';
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'caseStudyCard';
+        caseStudy: {
+          slug: string | null;
+          title: string | null;
+          client: {
+            name: string | null;
+            industry:
+              | 'education'
+              | 'financial-services'
+              | 'government'
+              | 'healthcare'
+              | 'logistics'
+              | 'nonprofit'
+              | 'professional-services'
+              | 'retail'
+              | null;
+            logo: {
+              asset: {
+                _id: string;
+                url: string | null;
+                metadata: {
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  lqip: string | null;
+                  isOpaque: boolean | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
+                } | null;
+              } | null;
+              alt: string | null;
+              decorative: boolean | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              fallback: {
+                asset: {
+                  _id: string;
+                  url: string | null;
+                  metadata: {
+                    dimensions: {
+                      width: number | null;
+                      height: number | null;
+                    } | null;
+                    lqip: string | null;
+                    isOpaque: boolean | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
+                  } | null;
+                } | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+              } | null;
+            } | null;
+          } | null;
+          outcome: {
+            value: string | null;
+            measure: string | null;
+            timeFrame: string | null;
+          } | null;
+          summary: string | null;
+          heroImage: {
+            asset: {
+              _id: string;
+              url: string | null;
+              metadata: {
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+                isOpaque: boolean | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
+              } | null;
+            } | null;
+            alt: string | null;
+            decorative: boolean | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            fallback: {
+              asset: {
+                _id: string;
+                url: string | null;
+                metadata: {
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  lqip: string | null;
+                  isOpaque: boolean | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
+                } | null;
+              } | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+            } | null;
+          } | null;
+          services: Array<{
+            title: string | null;
+            slug: string | null;
+          }> | null;
+          publishedAt: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'codeBlock';
+        language?:
+          | 'bash'
+          | 'css'
+          | 'javascript'
+          | 'json'
+          | 'kotlin'
+          | 'markup'
+          | 'python'
+          | 'sql'
+          | 'swift'
+          | 'text'
+          | 'typescript'
+          | 'yaml';
+        filename?: string;
+        code?: string;
+      }
+    | {
+        _key: string;
+        _type: 'postImage';
+        asset: {
+          _id: string;
+          url: string | null;
+          metadata: {
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            lqip: string | null;
+            isOpaque: boolean | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
+          } | null;
+        } | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        caption: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'pullQuote';
+        text?: string;
+        attribution?: string;
+      }
+  > | null;
+  relatedCaseStudies: Array<{
+    slug: string | null;
+    title: string | null;
+    client: {
+      name: string | null;
+      industry:
+        | 'education'
+        | 'financial-services'
+        | 'government'
+        | 'healthcare'
+        | 'logistics'
+        | 'nonprofit'
+        | 'professional-services'
+        | 'retail'
+        | null;
+      logo: {
+        asset: {
+          _id: string;
+          url: string | null;
+          metadata: {
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            lqip: string | null;
+            isOpaque: boolean | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
+          } | null;
+        } | null;
+        alt: string | null;
+        decorative: boolean | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        fallback: {
+          asset: {
+            _id: string;
+            url: string | null;
+            metadata: {
+              dimensions: {
+                width: number | null;
+                height: number | null;
+              } | null;
+              lqip: string | null;
+              isOpaque: boolean | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
+            } | null;
+          } | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        } | null;
+      } | null;
+    } | null;
+    outcome: {
+      value: string | null;
+      measure: string | null;
+      timeFrame: string | null;
+    } | null;
+    summary: string | null;
+    heroImage: {
+      asset: {
+        _id: string;
+        url: string | null;
+        metadata: {
+          dimensions: {
+            width: number | null;
+            height: number | null;
+          } | null;
+          lqip: string | null;
+          isOpaque: boolean | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
+        } | null;
+      } | null;
+      alt: string | null;
+      decorative: boolean | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      fallback: {
+        asset: {
+          _id: string;
+          url: string | null;
+          metadata: {
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            lqip: string | null;
+            isOpaque: boolean | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
+          } | null;
+        } | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    } | null;
+    services: Array<{
+      title: string | null;
+      slug: string | null;
+    }> | null;
+    publishedAt: string | null;
+  }> | null;
+} | null;
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },  "products": *[_type == "productPage" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },  "jobs": *[_type == "jobPosition" && published != false && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex }}
+// Query: {  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },  "products": *[_type == "productPage" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },  "jobs": *[_type == "jobPosition" && published != false && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex },  "posts": *[_type == "post" && defined(slug.current) && defined(publishedAt)]{ "slug": slug.current, publishedAt, updatedAt, "updatedAtSystem": _updatedAt, "noindex": seo.noindex, "categories": categories[]->slug.current }}
 export type SITEMAP_QUERYResult = {
   pages: Array<{
     slug: string | null;
@@ -4269,6 +5260,14 @@ export type SITEMAP_QUERYResult = {
     slug: string | null;
     updatedAt: string;
     noindex: boolean | null;
+  }>;
+  posts: Array<{
+    slug: string | null;
+    publishedAt: string | null;
+    updatedAt: string | null;
+    updatedAtSystem: string;
+    noindex: boolean | null;
+    categories: Array<string | null> | null;
   }>;
 };
 // Variable: ROUTING_QUERY

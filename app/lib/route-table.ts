@@ -47,6 +47,7 @@ export const ROUTE_TABLE = [
   { path: '/7dayapp', file: CONTENT_PAGE, kind: 'page', page: '7dayapp' },
   { path: '/maintenance', file: CONTENT_PAGE, kind: 'page', page: 'maintenance' },
   { path: '/work', file: 'routes/work.tsx', kind: 'page', page: 'work' },
+  { path: '/blog', file: 'routes/blog.tsx', kind: 'page', page: 'blog' },
   // Typed tools: the tool is code, the words around it (hero, lists, search words) are the document's.
   { path: '/sandbox', file: 'routes/sandbox.tsx', kind: 'page', page: 'sandbox' },
   { path: '/real-scan', file: 'routes/real-scan.tsx', kind: 'page', page: 'real-scan' },
@@ -58,6 +59,12 @@ export const ROUTE_TABLE = [
   { path: '/careers/:slug', file: 'routes/position.tsx', kind: 'document' },
   { path: '/careers/:slug/apply', file: 'routes/position-apply.tsx', kind: 'document' },
   { path: '/work/:slug', file: 'routes/case-study.tsx', kind: 'document', followsRedirects: true },
+  // The blog's older pages and its categories' lists (the words around them are the `blog` page's).
+  { path: '/blog/page/:page', file: 'routes/blog.tsx', kind: 'document' },
+  { path: '/blog/category/:slug', file: 'routes/blog.tsx', kind: 'document' },
+  { path: '/blog/category/:slug/page/:page', file: 'routes/blog.tsx', kind: 'document' },
+  { path: '/blog/feed.xml', file: 'routes/blog-feed.ts', kind: 'resource' },
+  { path: '/blog/:slug', file: 'routes/post.tsx', kind: 'document' },
   { path: '/bookings/manage', file: 'routes/booking-manage.tsx', kind: 'mail-link' },
   { path: '/bookings/respond', file: 'routes/booking-respond.tsx', kind: 'mail-link' },
   { path: '/api/form-token', file: 'routes/api-form-token.ts', kind: 'resource' },

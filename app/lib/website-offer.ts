@@ -81,10 +81,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Whether any string inside a query result (strings, lists, objects, Portable Text) has a placeholder. */
+/** Objects whose text is shown exactly as written: code in an article (`{amount}` in a Python f-string). */
+function isVerbatim(value: Record<string, unknown>): boolean {
+  return value._type === 'codeBlock';
+}
+
 export function containsPlaceholder(value: unknown): boolean {
   if (typeof value === 'string') return hasPlaceholder(value);
   if (Array.isArray(value)) return value.some(containsPlaceholder);
-  if (isRecord(value)) return Object.values(value).some(containsPlaceholder);
+  if (isRecord(value)) return !isVerbatim(value) && Object.values(value).some(containsPlaceholder);
   return false;
 }
 
@@ -93,6 +98,7 @@ export function fillPlaceholdersDeep(value: unknown, offer: WebsiteOffer): unkno
   if (typeof value === 'string') return hasPlaceholder(value) ? fillPlaceholders(value, offer) : value;
   if (Array.isArray(value)) return value.map((item) => fillPlaceholdersDeep(item, offer));
   if (isRecord(value)) {
+    if (isVerbatim(value)) return value;
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholdersDeep(item, offer)]));
   }
   return value;
@@ -119,6 +125,7 @@ export function unknownPlaceholderPaths(
     });
   }
   if (isRecord(value)) {
+    if (isVerbatim(value)) return [];
     return Object.entries(value).flatMap(([key, item]) =>
       key.startsWith('_') ? [] : unknownPlaceholderPaths(item, [...path, key]),
     );

@@ -8,6 +8,7 @@ import { isEditorPageSlug } from '~/content/coded-routes';
 import { pageSlugOfPath } from '~/lib/route-table';
 import { productPagePath } from '~/lib/document-paths';
 import { getContent } from '~/content/content.server';
+import { postsBandFor } from './load-blog.server';
 import type { ProductPage, Section, SectionOf } from '~/content/schemas';
 
 // Loaders of the content pages. Each route module stays one line: which document to show.
@@ -43,9 +44,23 @@ export function routePageSlug(request: Request): string {
   return slug;
 }
 
-/** The page a route in the route table shows, found by the request's address. */
-export function loadRoutePage(request: Request) {
-  return loadPage(request, routePageSlug(request));
+/**
+ * The page a route in the route table shows, found by the request's address, with the posts that
+ * belong there (the newest on the home page, those about a service on its page).
+ */
+export async function loadRoutePage(request: Request) {
+  const slug = routePageSlug(request);
+  const [document, posts] = await Promise.all([
+    getContent(request).page(slug),
+    postsBandFor(request, new URL(request.url).pathname),
+  ]);
+  if (!document) throw data(null, { status: 404 });
+  return {
+    page: renderPage(document, {
+      enquiries: await enquiriesFor(request, document.sections),
+      beforeClosing: posts,
+    }),
+  };
 }
 
 /** A `page` document by slug, rendered, or the 404 page. */

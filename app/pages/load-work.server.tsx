@@ -5,7 +5,9 @@ import { CaseStudyPage } from '~/components/work/case-study-page';
 import { WorkIndex } from '~/components/work/work-index';
 import { matchesFilter, readWorkFilter } from '~/components/work/work-filters';
 import { getContent } from '~/content/content.server';
+import { PostsBand } from '~/components/blog/posts-band';
 import { followRedirect, routePageSlug } from './load-page.server';
+import { postsAboutCaseStudy } from './load-blog.server';
 
 // Loaders of /work and /work/<slug>: the words around the list are the `work` page document's,
 // the list and each story are case study documents. Both render on the server (ADR 0016).
@@ -25,7 +27,10 @@ export async function loadWorkIndex(request: Request) {
 
 /** A case study by slug, or the redirect an editor set up from its old slug, or the 404 page. */
 export async function loadCaseStudy(request: Request, slug: string) {
-  const caseStudy = await getContent(request).caseStudy(slug);
+  const [caseStudy, posts] = await Promise.all([
+    getContent(request).caseStudy(slug),
+    postsAboutCaseStudy(request, slug),
+  ]);
   if (!caseStudy) {
     await followRedirect(request);
     throw data(null, { status: 404 });
@@ -44,6 +49,11 @@ export async function loadCaseStudy(request: Request, slug: string) {
       services: services.map((service) => service.title),
     },
     seo: caseStudy.seo,
-    html: renderStatic(<CaseStudyPage caseStudy={caseStudy} />),
+    html: renderStatic(
+      <>
+        <CaseStudyPage caseStudy={caseStudy} />
+        <PostsBand posts={posts} heading="Posts about this project" id="case-study-posts" />
+      </>,
+    ),
   };
 }

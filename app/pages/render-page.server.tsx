@@ -32,16 +32,25 @@ function renderSections(sections: Section[], enquiries: EnquiryLinks = {}): Rend
 /** A page document's hero and sections, rendered; everything else on it is passed on as it is. */
 export function renderPage<T extends { hero: PageHeroContent; sections: Section[] }>(
   document: T,
-  options: { enquiries?: EnquiryLinks; sections?: Section[] } = {},
+  options: { enquiries?: EnquiryLinks; sections?: Section[]; beforeClosing?: RenderedSection } = {},
 ): Omit<T, 'hero' | 'sections'> & { body: RenderedBody } {
   const { hero, sections, ...rest } = document;
   // A page that introduces its team and has no picture of its own opens with their faces.
   const team = sections.find((section) => section._type === 'teamSection');
+  const shown = options.sections ?? sections;
+  // A band the code adds (the posts about the page) goes before the page's closing call to action.
+  const closing = shown.at(-1)?._type === 'ctaSection' ? shown.length - 1 : shown.length;
   return {
     ...rest,
     body: {
       hero: renderStatic(<PageHero hero={hero} people={team?.people} />),
-      sections: renderSections(options.sections ?? sections, options.enquiries),
+      sections: options.beforeClosing
+        ? [
+            ...renderSections(shown.slice(0, closing), options.enquiries),
+            options.beforeClosing,
+            ...renderSections(shown.slice(closing), options.enquiries),
+          ]
+        : renderSections(shown, options.enquiries),
     },
   };
 }

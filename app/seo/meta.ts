@@ -50,7 +50,7 @@ const notFound = (siteName: string | undefined): MetaDescriptor[] => [
 export function pageMeta(
   { location, matches }: Pick<MetaArgs, 'location' | 'matches'>,
   seo: SeoFields | undefined,
-  options: { noindex?: boolean; canonicalPath?: string } = {},
+  options: { noindex?: boolean; canonicalPath?: string; type?: 'website' | 'article' } = {},
 ): MetaDescriptor[] {
   const site = siteOf(matches);
   if (!seo) return notFound(site?.name);
@@ -67,7 +67,7 @@ export function pageMeta(
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: url },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:locale', content: SITE_LANGUAGE.replace('-', '_') },
     ...(site ? [{ property: 'og:site_name', content: site.name }] : []),
     { property: 'og:title', content: seo.title },

@@ -31,3 +31,13 @@ export const BOOKING_RESPOND_SEO: PageSeo = {
   title: 'Booking request · Confirm or decline',
   description: 'Confirm or decline a call booking.',
 };
+
+/** A blog category's search words: its title and description. */
+export function categorySeo(category: { title: string; description: string }): PageSeo {
+  return { title: `${category.title} · Blog`, description: category.description };
+}
+
+/** An older page of a list says which page it is. */
+export function listPageSeo<T extends PageSeo>(seo: T, page: number): T {
+  return page > 1 ? { ...seo, title: `${seo.title} · Page ${page}` } : seo;
+}

@@ -1,6 +1,6 @@
 import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
-import { caseStudyPath, pagePath } from '~/lib/document-paths';
+import { caseStudyPath, categoryPath, pagePath, postPath } from '~/lib/document-paths';
 import { PAGE_ROUTES } from '~/lib/route-table';
 
 export interface SitemapUrl {
@@ -15,7 +15,7 @@ export interface SitemapUrl {
  * Form results, previews and API routes are never listed.
  */
 export async function sitemapUrls(): Promise<SitemapUrl[]> {
-  const content = await getContent().sitemap();
+  const [content, categories] = await Promise.all([getContent().sitemap(), getContent().categories()]);
   if (!content) return [];
   const pages = new Map(content.pages.map((page) => [page.slug, page]));
   const urls: SitemapUrl[] = [];
@@ -34,7 +34,27 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
   for (const caseStudy of content.caseStudies) {
     if (!caseStudy.noindex) urls.push({ path: caseStudyPath(caseStudy.slug), lastmod: caseStudy.updatedAt });
   }
+  // Published posts only (a scheduled one joins on its date), each as last changed; a category
+  // while it has a post, as of its newest post or its own last edit.
+  const categoryChanged = new Map<string, string>();
+  for (const post of content.posts) {
+    const lastmod = latest(post.publishedAt, post.updatedAt, post.updatedAtSystem);
+    if (!post.noindex) urls.push({ path: postPath(post.slug), lastmod });
+    for (const slug of post.categories) categoryChanged.set(slug, latest(lastmod, categoryChanged.get(slug)));
+  }
+  for (const category of categories) {
+    const newest = categoryChanged.get(category.slug);
+    if (newest) urls.push({ path: categoryPath(category.slug), lastmod: latest(newest, category.updatedAt) });
+  }
   return urls;
+}
+
+/** The latest of some timestamps, as written. */
+function latest(first: string, ...others: (string | undefined)[]): string {
+  return others.reduce<string>(
+    (best, other) => (other !== undefined && Date.parse(other) > Date.parse(best) ? other : best),
+    first,
+  );
 }
 
 function escapeXml(text: string): string {

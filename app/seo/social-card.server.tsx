@@ -8,7 +8,7 @@ import { getContent } from '~/content/content.server';
 import { onContentChange } from '~/content/content-version.server';
 import { createMadeOnce } from '~/lib/made-once.server';
 import { pageSlugOfPath } from '~/lib/route-table';
-import { applyPageSeo, CONFIRMATION_SEO, jobPageSeo, type PageSeo } from './site-pages';
+import { applyPageSeo, categorySeo, CONFIRMATION_SEO, jobPageSeo, listPageSeo, type PageSeo } from './site-pages';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from './social-card';
 
 // Draws each page's social card (the picture shown when a link is shared): brand, title and a
@@ -132,6 +132,17 @@ export async function cardWords(pathname: string): Promise<PageSeo | null> {
   }
   const work = /^\/work\/([^/]+)$/.exec(pathname);
   if (work?.[1]) return (await content.caseStudy(work[1]))?.seo ?? null;
+  // A post's card (a scheduled post has none until it is out); a category's names the category;
+  // an older page of a list says which page it is.
+  const list = /^\/blog(?:\/category\/([^/]+))?(?:\/page\/([1-9]\d*))?$/.exec(pathname);
+  if (list && pathname !== '/blog') {
+    const [, slug, page] = list;
+    const found = slug ? (await content.categories()).find((category) => category.slug === slug) : undefined;
+    const words = slug ? found && categorySeo(found) : (await content.page(pageSlugOfPath('/blog') ?? ''))?.seo;
+    return words ? listPageSeo(words, Number(page ?? '1')) : null;
+  }
+  const post = /^\/blog\/([^/]+)$/.exec(pathname);
+  if (post?.[1]) return (await content.post(post[1]))?.seo ?? null;
   // A page an editor published at its own address (only slugs that exist get a query).
   const slug = pathname.slice(1);
   if (isEditorPageSlug(slug) && (await content.routing())?.pageSlugs.includes(slug)) {

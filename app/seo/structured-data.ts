@@ -1,4 +1,5 @@
 import type {
+  BlogPosting,
   BreadcrumbList,
   CreativeWork,
   DayOfWeek,
@@ -436,6 +437,72 @@ function caseStudyOf(data: unknown): CaseStudyFacts | null {
   };
 }
 
+interface PostFacts {
+  slug: string;
+  title: string;
+  dek: string;
+  publishedAt: string;
+  updatedAt?: string;
+  image?: string;
+  authors: { name: string; role?: string }[];
+  categories: string[];
+  words?: number;
+}
+
+/** An article of the blog: who wrote it, when, and the studio that publishes it. */
+function blogPosting(post: PostFacts, site: SiteFacts): BlogPosting {
+  const url = `${site.origin}/blog/${post.slug}`;
+  const image = post.image?.startsWith('/') ? `${site.origin}${post.image}` : post.image;
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: post.title,
+    description: post.dek,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt ?? post.publishedAt,
+    ...(image ? { image } : {}),
+    author: post.authors.map((author) => ({
+      '@type': 'Person',
+      name: author.name,
+      ...(author.role ? { jobTitle: author.role } : {}),
+      worksFor: { '@id': organizationId(site.origin) },
+    })),
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(site.origin),
+      name: site.companyName,
+      logo: { '@type': 'ImageObject', url: site.logoUrl },
+    },
+    ...(post.categories.length > 0 ? { articleSection: post.categories } : {}),
+    ...(post.words ? { wordCount: post.words } : {}),
+    inLanguage: 'en-US',
+  };
+}
+
+function postOf(data: unknown): PostFacts | null {
+  const post = field(data, 'post');
+  const [slug, title, dek, publishedAt] = ['slug', 'title', 'dek', 'publishedAt'].map((key) => textField(post, key));
+  if (!slug || !title || !dek || !publishedAt) return null;
+  const authors = listField(post, 'authors').flatMap((author) => {
+    const name = textField(author, 'name');
+    return name ? [{ name, role: textField(author, 'role') }] : [];
+  });
+  const words = field(post, 'words');
+  return {
+    slug,
+    title,
+    dek,
+    publishedAt,
+    updatedAt: textField(post, 'updatedAt'),
+    image: textField(post, 'image'),
+    authors,
+    categories: textListField(post, 'categories'),
+    words: typeof words === 'number' ? words : undefined,
+  };
+}
+
 function sectionsData(sections: unknown[], pageUrl: string): Thing[] {
   const faqs = sections.flatMap(faqsOf);
   const catalogs = sections.flatMap((section) => catalogOf(section, pageUrl) ?? []);
@@ -471,6 +538,18 @@ export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown,
         { name: work.title, path: pathname },
       ]),
       caseStudyWork(work, site),
+    );
+    return graph;
+  }
+
+  const post = /^\/blog\/[^/]+$/.test(pathname) ? postOf(routeData) : null;
+  if (post) {
+    graph.push(
+      breadcrumbs(site.origin, [
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: pathname },
+      ]),
+      blogPosting(post, site),
     );
     return graph;
   }

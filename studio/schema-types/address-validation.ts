@@ -72,8 +72,8 @@ export const warnOnSlugChange = warnOnRename('page', pagePath, isEditorPageSlug)
 
 export const warnOnCaseStudySlugChange = warnOnRename('case study', caseStudyPath, () => true);
 
-/** A case study's slug is one segment of its address, /work/<slug>. */
-export function validateCaseStudySlug(value: unknown): true | string {
+/** A slug that is one segment of its address: a case study's /work/<slug>, a post's /blog/<slug>. */
+export function validatePathSegment(value: unknown): true | string {
   const slug = slugOf(value);
   if (!slug || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return true;
   return 'Use lower-case letters, digits and hyphens only (for example "county-permit-kiosks").';

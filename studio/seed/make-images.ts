@@ -4,10 +4,12 @@
 // `/media` route serves and resizes rasters as Sanity's CDN does. Run after changing a design:
 //   npx tsx studio/seed/make-images.ts
 // Needs Chromium (PLAYWRIGHT_CHROMIUM_PATH, else /usr/bin/chromium). Output: studio/seed/images/work/.
+// With an argument, only the pictures whose file name starts with it: `… make-images.ts post-`.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { POST_PICTURES } from './post-images';
 
 const OUT_DIR = path.resolve('studio/seed/images/work');
 const QUALITY = 78;
@@ -335,6 +337,7 @@ const PICTURES: Picture[] = [
   aiHero,
   aiPipeline,
   ...portraits,
+  ...POST_PICTURES,
 ];
 
 async function main() {
@@ -345,7 +348,8 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    for (const picture of PICTURES) {
+    const only = process.argv[2] ?? '';
+    for (const picture of PICTURES.filter(({ file }) => file.startsWith(only))) {
       const page = await browser.newPage({ viewport: { width: picture.width, height: picture.height } });
       await page.setContent(`<!doctype html><html><head><style>${fonts}${BASE_CSS}</style></head><body>${picture.html}</body></html>`);
       await page.evaluate(() => document.fonts.ready);

@@ -11,7 +11,8 @@ test.describe('site layout', () => {
       // Editors pointed "Work" at the case studies (docs/decisions/0024).
       ['Work', '/work'],
       ['Services', '/services'],
-      ['Blog', '/automation'],
+      // The blog (docs/decisions/0029); /automation stays in the mobile menu and on /services.
+      ['Blog', '/blog'],
       ['About', '/about'],
       ['Contact', '/contact'],
     ] as const) {
@@ -39,6 +40,7 @@ test.describe('site layout', () => {
       'Website Specials',
       'Development',
       'Automation',
+      'Blog',
       'About',
       'Contact',
       'Book Discovery Call',

@@ -40,6 +40,16 @@ const CASES: Record<string, QueryParams[]> = {
   CASE_STUDIES_QUERY: [{}],
   CASE_STUDY_QUERY: [{ slug: 'county-permit-kiosks' }, { slug: 'no-such-case-study' }],
   SITEMAP_QUERY: [{}],
+  // every post with its authors' team pages and word counts; an article with internal links,
+  // figures, code, callouts and a case study's card
+  POSTS_QUERY: [{}],
+  POST_QUERY: [
+    { slug: 'what-wcag-2-2-changed-for-app-teams' },
+    { slug: 'lessons-from-the-county-permit-kiosks' },
+    { slug: 'no-such-post' },
+  ],
+  CATEGORIES_QUERY: [{}],
+  SERVICE_LINKS_QUERY: [{}],
   ROUTING_QUERY: [{}],
   WEBSITE_OFFER_QUERY: [{}],
   SERVICE_REQUEST_OPTIONS_QUERY: [{}],

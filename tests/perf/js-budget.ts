@@ -31,7 +31,7 @@ const FORM_ROUTES = new Set([
 /** The sandbox, and the booking pages (a slot picker, and the pages its mails' links open). */
 const HEAVY_ROUTES = new Set(['routes/book-call', 'routes/booking-manage', 'routes/booking-respond', 'routes/sandbox']);
 /** Routes that answer with data, files or redirects, never a page. */
-const RESOURCE_ROUTE = /^routes\/(api-|media-|sitemap-|robots-|social-)/;
+const RESOURCE_ROUTE = /^routes\/(api-|media-|sitemap-|robots-|social-|blog-feed)/;
 
 export function budgetOf(routeId: string): number {
   if (HEAVY_ROUTES.has(routeId)) return HEAVY_BUDGET_KB;

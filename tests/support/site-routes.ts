@@ -1,6 +1,9 @@
 import { ROUTE_TABLE } from '../../app/lib/route-table';
 
-/** The seeded documents the tests visit for the routes that show one: every product, one case study. */
+/**
+ * The seeded documents the tests visit for the routes that show one: every product, one case study,
+ * one article (with code, a table of contents, figures and a case study's card).
+ */
 const SEEDED_DOCUMENT_PAGES = [
   '/products/analytics-pro',
   '/products/content-hub',
@@ -9,6 +12,7 @@ const SEEDED_DOCUMENT_PAGES = [
   '/products/mobile-core',
   '/products/support-engine',
   '/work/patient-portal-accessibility',
+  '/blog/what-wcag-2-2-changed-for-app-teams',
 ] as const;
 
 /**
@@ -27,10 +31,15 @@ export const CONTENT_PAGE_ROUTES: readonly string[] = ROUTE_TABLE.flatMap((route
 
 /**
  * Careers detail pages are generated from job positions (/careers/<slug> and /careers/<slug>/apply),
- * case study pages from case studies (/work/<slug>).
+ * case study pages from case studies (/work/<slug>), articles and the blog's lists from posts and
+ * categories (/blog/<slug>, /blog/category/<slug>, /blog/page/<n>), and the blog has a feed.
  */
 export function isSiteRoute(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? '';
   if (SITE_ROUTES.includes(path)) return true;
-  return /^\/careers\/[a-z0-9-]+(\/apply)?$/.test(path) || /^\/work\/[a-z0-9-]+$/.test(path);
+  return (
+    /^\/careers\/[a-z0-9-]+(\/apply)?$/.test(path) ||
+    /^\/work\/[a-z0-9-]+$/.test(path) ||
+    /^\/blog\/(?:category\/[a-z0-9-]+(?:\/page\/\d+)?|page\/\d+|[a-z0-9-]+|feed\.xml)$/.test(path)
+  );
 }

@@ -91,6 +91,22 @@ export function structuredDataProblems(node: Json): string[] {
           need(node.hiringOrganization, ['name'], problems, `${where} organization`);
         break;
       }
+      case 'Article':
+      case 'BlogPosting': {
+        need(node, ['headline', 'datePublished', 'author', 'image', 'publisher'], problems, where);
+        for (const key of ['datePublished', 'dateModified']) {
+          const value = node[key];
+          if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value))
+            problems.push(`${where}: ${key} is not a full date and time`);
+        }
+        for (const author of asList(node.author)) {
+          if (!isObject(author) || !typesOf(author).includes('Person'))
+            problems.push(`${where}: an author is not a Person`);
+          else need(author, ['name'], problems, `${where} author`);
+        }
+        if (isObject(node.publisher)) need(node.publisher, ['name', 'logo'], problems, `${where} publisher`);
+        break;
+      }
       case 'OfferCatalog':
         need(node, ['name', 'itemListElement'], problems, where);
         for (const offer of asList(node.itemListElement)) offerProblems(offer, problems, `${where} offer`);

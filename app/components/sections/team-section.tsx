@@ -9,7 +9,11 @@ export function TeamSection({ section }: { section: SectionOf<'teamSection'> }) 
     <SectionShell section={section} tone="tinted">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.people.map((person) => (
-          <li key={person._id} className="flex flex-col rounded-card bg-white p-6 shadow-card">
+          <li
+            key={person._id}
+            id={person._id}
+            className="flex scroll-mt-24 flex-col rounded-card bg-white p-6 shadow-card"
+          >
             {person.photo ? (
               <SiteImage
                 image={person.photo}
