@@ -196,8 +196,8 @@ describe.each(['bundled dataset', 'Sanity stand-in'] as const)('the blog from th
     // Code colored on the server: Prism's token classes in the markup.
     expect(html).toMatch(/<code class="language-kotlin"><span class="token (keyword|annotation)/);
     expect(html).toContain('language-swift');
-    // A link to another post is a reference that became its address.
-    expect(html).toContain('href="/blog/what-a-mobile-accessibility-audit-checks"');
+    // A link to a page of the site is a reference that became its address.
+    expect(html).toContain('href="/api-docs"');
     expect(html).toContain('Related work');
     expect(html).toContain('href="/work/patient-portal-accessibility"');
     expect(html).toContain('More to read');
@@ -237,6 +237,9 @@ describe.each(['bundled dataset', 'Sanity stand-in'] as const)('the blog from th
       publisher: { name: 'Bluebonnet Labs' },
     });
     expect(structuredDataProblems(posting ?? {})).toEqual([]);
+    // Its link to another post is a reference to that post, which became its address.
+    const page = await renderRoute('/blog/:slug', `/blog/${slug}`, site.post);
+    expect(page.html).toContain('href="/blog/what-a-mobile-accessibility-audit-checks"');
     expect(String(posting?.image)).toMatch(/^https?:\/\//);
   });
 
