@@ -29,8 +29,8 @@ export function CodeBlock({ code, language, filename }: { code: string; language
         <span>{label}</span>
         {filename ? <span className="text-ink-300">{codeLanguageTitle(language)}</span> : null}
       </figcaption>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
       <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
         tabIndex={0}
         className="overflow-x-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-sun-300"
       >

@@ -1,7 +1,6 @@
 import { BlockquoteIcon, CodeIcon, DocumentTextIcon, ImageIcon, InfoOutlineIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { POST_CODE_LANGUAGES } from '../../../app/lib/code-languages';
-import { LINK_PATTERN } from '../validation';
 
 // What an article's body may hold, each part rendered by app/components/blog/post-body.tsx:
 // paragraphs, two levels of heading, lists, links to documents of the site or other sites,
