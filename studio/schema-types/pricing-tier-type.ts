@@ -46,8 +46,7 @@ export const pricingTierType = defineType({
       description:
         'Text anywhere (pages, search descriptions, cards, FAQs) writes this price as {<placeholder name> price}, for example {api-starter price}, so the price is typed only here and every text follows it.',
       options: {
-        source: (document: { group?: unknown; name?: unknown }) =>
-          [document.group, document.name].filter((part) => typeof part === 'string').join(' '),
+        source: (document) => [document.group, document.name].filter((part) => typeof part === 'string').join(' '),
         maxLength: 40,
       },
       validation: (rule) => rule.required().custom(validateTierKey),
