@@ -3,7 +3,7 @@ import {
   defineField,
   useDocumentOperation,
   type DocumentActionComponent,
-  type SlugRule,
+  type ValidationContext,
 } from 'sanity';
 import { isRoutedType } from '../app/lib/document-paths';
 import { formerSlugsOnPublish } from './former-slugs';
@@ -54,35 +54,46 @@ function formerSlugsField(group: unknown) {
 interface FieldDefinition {
   name: string;
   group?: unknown;
-  validation?: unknown;
 }
 
 interface TypeDefinition {
   name: string;
   fields?: FieldDefinition[];
+  validation?: unknown;
+}
+
+interface DocumentRule {
+  custom: (
+    check: (document: unknown, context: ValidationContext) => Promise<true | { message: string; path: string[] }[]>,
+  ) => { warning: () => unknown };
+}
+
+/** The rename warning, on the slug field, from the document's own validation. */
+async function renameWarning(document: unknown, context: ValidationContext) {
+  const slug = typeof document === 'object' && document !== null && 'slug' in document ? document.slug : undefined;
+  const warning = await warnOnRename(slug, context);
+  return warning === true ? true : [{ message: warning, path: ['slug'] }];
 }
 
 /**
  * A routed document type with its history: the former slugs field, and a warning on the slug
- * field when a published document is renamed, saying which redirect is kept. Other types are
- * returned as they are, so the whole schema goes through it and a new routed type needs only its
- * line in ROUTED_DOCUMENTS.
+ * field when a published document is renamed, saying which redirect is kept. It is a rule of the
+ * document, beside its own (a second rule on the slug field would repeat the slug type's
+ * uniqueness check). Other types are returned as they are, so the whole schema goes through it
+ * and a new routed type needs only its line in ROUTED_DOCUMENTS.
  */
 export function withAddressHistory<T extends TypeDefinition>(type: T): T {
   if (!isRoutedType(type.name)) return type;
   const fields = type.fields ?? [];
   const slug = fields.find((field) => field.name === 'slug');
   if (!slug) throw new Error(`${type.name} has an address (app/lib/document-paths.ts) but no slug field`);
-  const own = slug.validation;
-  const withWarning = {
-    ...slug,
-    validation: (rule: SlugRule) => {
-      const rules: unknown = typeof own === 'function' ? own(rule) : [];
-      return [...(Array.isArray(rules) ? rules : [rules]), rule.custom(warnOnRename).warning()];
-    },
-  };
+  const own = type.validation;
   return {
     ...type,
-    fields: [...fields.map((field) => (field === slug ? withWarning : field)), formerSlugsField(slug.group)],
+    fields: [...fields, formerSlugsField(slug.group)],
+    validation: (rule: DocumentRule) => {
+      const rules: unknown = typeof own === 'function' ? own(rule) : [];
+      return [...(Array.isArray(rules) ? rules : [rules]), rule.custom(renameWarning).warning()];
+    },
   };
 }

@@ -80,6 +80,11 @@ describe('a rename of any routed document in the Studio', () => {
     ]);
   });
 
+  it('takes the former slugs the publish action keeps as part of the document', async () => {
+    const moved = { ...seeded('productPage-mobile-core'), formerSlugs: ['mobile-suite', 'core'] };
+    expect(await problems(moved)).toEqual([]);
+  });
+
   it('says nothing while the slug is the published one', async () => {
     expect(await problems(seeded('jobPosition-data-scientist'), [], 'slug')).toEqual([]);
   });
