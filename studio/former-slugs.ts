@@ -27,4 +27,3 @@ export function formerSlugsOnPublish(published: unknown, draft: unknown): string
   const kept = [...formerSlugsOf(published), ...formerSlugsOf(draft), before];
   return [...new Set(kept)].filter((slug) => slug !== after);
 }
-

@@ -99,11 +99,7 @@ function hasPlaceholder(text: string): boolean {
  * The text with every known placeholder replaced by its figure: the offer's, or a tier's price.
  * A placeholder whose document is missing (no offer, no tier of that name) stays as typed.
  */
-export function fillPlaceholders(
-  text: string,
-  offer: WebsiteOffer | null,
-  tiers: readonly TierPrice[] = [],
-): string {
+export function fillPlaceholders(text: string, offer: WebsiteOffer | null, tiers: readonly TierPrice[] = []): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     if (isPlaceholderName(name)) return offer ? OFFER_PLACEHOLDERS[name].fill(offer) : whole;
     const key = tierKeyOf(name);
@@ -126,7 +122,8 @@ export function containsPlaceholder(value: unknown): boolean {
 
 /** Whether any string inside a query result names one of the website offer's figures. */
 export function namesOfferPlaceholder(value: unknown): boolean {
-  if (typeof value === 'string') return [...value.matchAll(PLACEHOLDER)].some((match) => isPlaceholderName(match[1] ?? ''));
+  if (typeof value === 'string')
+    return [...value.matchAll(PLACEHOLDER)].some((match) => isPlaceholderName(match[1] ?? ''));
   if (Array.isArray(value)) return value.some(namesOfferPlaceholder);
   if (isRecord(value)) return Object.values(value).some(namesOfferPlaceholder);
   return false;

@@ -13,7 +13,8 @@ export const PRICING_GROUPS = [
 function validateTierKey(value: { current?: string } | undefined): true | string {
   const key = value?.current;
   if (!key) return true;
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) return 'Use lower-case letters, digits and hyphens (for example "api-starter").';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key))
+    return 'Use lower-case letters, digits and hyphens (for example "api-starter").';
   if (Object.hasOwn(OFFER_PLACEHOLDERS, tierPlaceholderName(key))) {
     return `{${tierPlaceholderName(key)}} is a figure of the Website offer already: choose another name.`;
   }

@@ -32,7 +32,8 @@ beforeAll(async () => {
   const query = new URLSearchParams({ query: '*[!(_id in path("drafts.**"))]' });
   const stored: unknown = await (await fetch(`${standIn.url}/v2025-02-19/data/query/production?${query}`)).json();
   const documents = typeof stored === 'object' && stored !== null && 'result' in stored ? stored.result : [];
-  for (const document of Array.isArray(documents) ? (documents as SeedDocument[]) : []) live.set(document._id, document);
+  for (const document of Array.isArray(documents) ? (documents as SeedDocument[]) : [])
+    live.set(document._id, document);
   bookingsDir = await mkdtemp(path.join(tmpdir(), 'addresses-bookings-'));
   Object.assign(process.env, {
     NODE_ENV: 'production',
@@ -110,9 +111,30 @@ async function follow(pathname: string) {
 describe('a renamed document keeps its old address', () => {
   it.each([
     ['an editor’s page', 'page-privacy', 'privacy', 'privacy-policy', '/privacy', '/privacy-policy'],
-    ['a product page', 'productPage-mobile-core', 'mobile-core', 'mobile-core-suite', '/products/mobile-core', '/products/mobile-core-suite'],
-    ['a job position', 'jobPosition-data-scientist', 'data-scientist', 'ai-data-scientist', '/careers/data-scientist', '/careers/ai-data-scientist'],
-    ['a case study', 'caseStudy-county-permit-kiosks', 'county-permit-kiosks', 'county-kiosks', '/work/county-permit-kiosks', '/work/county-kiosks'],
+    [
+      'a product page',
+      'productPage-mobile-core',
+      'mobile-core',
+      'mobile-core-suite',
+      '/products/mobile-core',
+      '/products/mobile-core-suite',
+    ],
+    [
+      'a job position',
+      'jobPosition-data-scientist',
+      'data-scientist',
+      'ai-data-scientist',
+      '/careers/data-scientist',
+      '/careers/ai-data-scientist',
+    ],
+    [
+      'a case study',
+      'caseStudy-county-permit-kiosks',
+      'county-permit-kiosks',
+      'county-kiosks',
+      '/work/county-permit-kiosks',
+      '/work/county-kiosks',
+    ],
   ])('%s: the old address answers 301 to the new one, query kept', async (_what, id, _old, slug, from, to) => {
     expect((await get(from)).status).toBe(200);
     publish(renamed(id, slug));
@@ -178,10 +200,25 @@ describe('an editor’s redirect', () => {
   it('may start under /careers/ and /products/ where no document answers', async () => {
     expect((await get('/careers/summer-internship')).status).toBe(404);
     publish(
-      { _id: 'redirect-internship', _type: 'redirect', from: '/careers/summer-internship', to: '/careers', permanent: true },
-      { _id: 'redirect-old-product', _type: 'redirect', from: '/products/scan-kit', to: '/real-scan', permanent: false },
+      {
+        _id: 'redirect-internship',
+        _type: 'redirect',
+        from: '/careers/summer-internship',
+        to: '/careers',
+        permanent: true,
+      },
+      {
+        _id: 'redirect-old-product',
+        _type: 'redirect',
+        from: '/products/scan-kit',
+        to: '/real-scan',
+        permanent: false,
+      },
     );
-    expect((await follow('/careers/summer-internship')).hops).toEqual(['301 /careers/summer-internship', '200 /careers']);
+    expect((await follow('/careers/summer-internship')).hops).toEqual([
+      '301 /careers/summer-internship',
+      '200 /careers',
+    ]);
     expect((await follow('/products/scan-kit')).hops).toEqual(['302 /products/scan-kit', '200 /real-scan']);
   });
 });

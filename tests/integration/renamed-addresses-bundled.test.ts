@@ -69,9 +69,9 @@ describe('renamed documents in the bundled dataset', () => {
   });
 
   it('answer a closed position as its editor chose, and an unknown slug with 404', async () => {
-    expect((await answer(positionLoader(loaderArgs('/careers/local-sales-rep', { slug: 'local-sales-rep' })))).status).toBe(
-      410,
-    );
+    expect(
+      (await answer(positionLoader(loaderArgs('/careers/local-sales-rep', { slug: 'local-sales-rep' })))).status,
+    ).toBe(410);
     expect((await answer(productLoader(loaderArgs('/products/no-such', { slug: 'no-such' })))).status).toBe(404);
   });
 });

@@ -72,7 +72,13 @@ describe('a rename of any routed document in the Studio', () => {
   it.each([
     ['product page', 'productPage-mobile-core', 'mobile-suite', '/products/mobile-core', '/products/mobile-suite'],
     ['job position', 'jobPosition-data-scientist', 'ml-engineer', '/careers/data-scientist', '/careers/ml-engineer'],
-    ['case study', 'caseStudy-county-permit-kiosks', 'permit-kiosks', '/work/county-permit-kiosks', '/work/permit-kiosks'],
+    [
+      'case study',
+      'caseStudy-county-permit-kiosks',
+      'permit-kiosks',
+      '/work/county-permit-kiosks',
+      '/work/permit-kiosks',
+    ],
   ])('warns on a %s and shows the redirect kept', async (what, id, slug, from, to) => {
     const draft = { ...seeded(id), _id: `drafts.${id}`, slug: { _type: 'slug', current: slug } };
     expect(await problems(draft, [], 'slug')).toEqual([
@@ -185,6 +191,8 @@ describe('a price in the Studio', () => {
   });
 
   it('refuses a placeholder no tier has', async () => {
-    expect((await priceProblems('{audit-pro price} per app'))[0]).toMatch(/^error: Unknown placeholder \{audit-pro price\}/);
+    expect((await priceProblems('{audit-pro price} per app'))[0]).toMatch(
+      /^error: Unknown placeholder \{audit-pro price\}/,
+    );
   });
 });

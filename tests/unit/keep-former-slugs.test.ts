@@ -1,3 +1,4 @@
+import type * as Sanity from 'sanity';
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -6,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const patch = vi.hoisted(() => vi.fn());
 vi.mock('sanity', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('sanity')>()),
+  ...(await importOriginal<typeof Sanity>()),
   useDocumentOperation: () => ({ patch: { execute: patch } }),
 }));
 

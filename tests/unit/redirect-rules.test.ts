@@ -78,7 +78,9 @@ describe('a redirect among the others', () => {
     expect(messages({ from: '/guides/a', to: '/b' }, [], new Map([['/guides/a', 'page']]))).toEqual([
       "from: A page lives at /guides/a; a redirect from it would hide the page. Change the page's slug first.",
     ]);
-    expect(messages({ from: '/careers/designer', to: '/careers' }, [], new Map([['/careers/designer', 'job position']]))).toEqual([
+    expect(
+      messages({ from: '/careers/designer', to: '/careers' }, [], new Map([['/careers/designer', 'job position']])),
+    ).toEqual([
       "from: A job position lives at /careers/designer; a redirect from it would hide the job position. Change the job position's slug first.",
     ]);
   });

@@ -63,7 +63,8 @@ function closedTitle(data: unknown): string | undefined {
 /** The branded page for any error a route throws: the 404 page, a closed position, or a calm apology. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 410) return <ClosedPositionPage title={closedTitle(error.data)} />;
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return <ClosedPositionPage title={closedTitle(error.data)} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
