@@ -7,7 +7,8 @@ import { contentChanged, onContentChange } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
 import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
-import { containsPlaceholder, fillPlaceholdersDeep } from '~/lib/website-offer';
+import { ROUTED_TYPES } from '~/lib/document-paths';
+import { containsPlaceholder, fillPlaceholdersDeep, namesOfferPlaceholder, type TierPrice } from '~/lib/website-offer';
 import {
   CASE_STUDIES_QUERY,
   CASE_STUDY_QUERY,
@@ -20,6 +21,7 @@ import {
   BOOKING_AVAILABILITY_QUERY,
   SERVICE_REQUEST_OPTIONS_QUERY,
   SITEMAP_QUERY,
+  TIER_PRICES_QUERY,
   WEBSITE_OFFER_QUERY,
 } from './queries';
 import {
@@ -33,6 +35,7 @@ import {
   siteSettingsSchema,
   bookingAvailabilitySchema,
   sitemapSchema,
+  tierPriceSchema,
   websiteOfferSchema,
 } from './schemas';
 import {
@@ -245,23 +248,33 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     return null;
   }
 
+  /** Every priced tier by the name text writes its price with ({api-starter price}). */
+  async function tierPrices(): Promise<TierPrice[]> {
+    const raw = await read(TIER_PRICES_QUERY, {});
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((item: unknown) => {
+      const result = tierPriceSchema.safeParse(item);
+      return result.success ? [result.data] : [];
+    });
+  }
+
   /**
-   * Text carries the website offer's figures as placeholders ({flat rate}); they are filled in
-   * from the one offer document on every read, so a price changed there shows everywhere at once.
-   * Without an offer document the text is left as typed, and that is logged.
+   * Text carries prices as placeholders, the website offer's ({flat rate}) and the tiers'
+   * ({api-starter price}); they are filled in from the offer and tier documents on every read, so a
+   * price changed there shows everywhere at once. A placeholder without its document is left as
+   * typed, and a missing offer is logged.
    */
-  async function withOffer(raw: unknown): Promise<unknown> {
+  async function withPrices(raw: unknown): Promise<unknown> {
     if (!containsPlaceholder(raw)) return raw;
-    const offer = await websiteOffer();
-    if (!offer) {
+    const [offer, tiers] = await Promise.all([websiteOffer(), tierPrices()]);
+    if (!offer && namesOfferPlaceholder(raw)) {
       console.error('[content] text names the website offer, but there is no valid "websiteOffer" document');
-      return raw;
     }
-    return fillPlaceholdersDeep(raw, offer);
+    return fillPlaceholdersDeep(raw, offer, tiers);
   }
 
   async function one<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T | null> {
-    const raw = await withOffer(await read(query, params));
+    const raw = await withPrices(await read(query, params));
     if (raw === null || raw === undefined) return null;
     const result = schema.safeParse(raw);
     if (!result.success) {
@@ -272,7 +285,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   }
 
   async function many<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T[]> {
-    const raw = await withOffer(await read(query, params));
+    const raw = await withPrices(await read(query, params));
     if (!Array.isArray(raw)) return [];
     // One broken document hides itself, not the whole list.
     return raw.flatMap((item: unknown) => {
@@ -300,7 +313,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     caseStudies: () => many('CASE_STUDIES_QUERY', CASE_STUDIES_QUERY, {}, caseStudyCardSchema),
     caseStudy: (slug: string) => one('CASE_STUDY_QUERY', CASE_STUDY_QUERY, { slug }, caseStudySchema),
     sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
-    routing: () => one('ROUTING_QUERY', ROUTING_QUERY, {}, routingSchema),
+    routing: () => one('ROUTING_QUERY', ROUTING_QUERY, { routedTypes: [...ROUTED_TYPES] }, routingSchema),
     /** An image file the site serves itself (the bundled dataset's), or null: Sanity's come from its CDN. */
     readAsset: async (projectId: string, dataset: string, fileName: string) =>
       (await source.readAsset?.(projectId, dataset, fileName)) ?? null,

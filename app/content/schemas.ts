@@ -14,6 +14,7 @@ import type {
   SERVICE_REQUEST_OPTIONS_QUERYResult,
   SITE_SETTINGS_QUERYResult,
   SITEMAP_QUERYResult,
+  TIER_PRICES_QUERYResult,
   WEBSITE_OFFER_QUERYResult,
 } from './sanity.types';
 
@@ -225,6 +226,12 @@ export const websiteOfferSchema = resultSchema<NonNullable<WEBSITE_OFFER_QUERYRe
   extraPagePrice: z.number().nonnegative(),
   supportPrice: z.number().nonnegative(),
   supportHours: z.number().nonnegative(),
+});
+
+/** A priced tier as text names it ({api-starter price}); a tier without both is left out. */
+export const tierPriceSchema = resultSchema<ItemOf<TIER_PRICES_QUERYResult>>()({
+  key: requiredText,
+  price: z.number().nonnegative(),
 });
 
 export const jobPositionSchema = resultSchema<JobResult>()({
@@ -697,4 +704,21 @@ export const routingSchema = resultSchema<RoutingResult>()({
       permanent: withDefault(z.boolean(), true),
     }),
   ),
+  // A renamed document: each former slug's address answers a 301 to the current one.
+  moved: listOfValid(
+    resultSchema<ItemOf<RoutingResult['moved']>>()({
+      _type: requiredText,
+      slug: requiredText,
+      formerSlugs: nullishList(z.string().min(1)),
+    }),
+  ),
+  // A closed position answers 410, or sends visitors to /careers with a note (the default).
+  closedJobs: listOfValid(
+    resultSchema<ItemOf<RoutingResult['closedJobs']>>()({
+      slug: requiredText,
+      title: requiredText,
+      whenClosed: withDefault(z.enum(['gone', 'careers']), 'careers').catch('careers'),
+    }),
+  ),
 });
+export type Routing = z.infer<typeof routingSchema>;

@@ -89,9 +89,20 @@ export function typeSyncTagOf(type: string): string {
   return syncTagOf(`type:${type}`);
 }
 
-/** The document types a query filters on (`_type == "page"`). */
-function queriedTypes(query: string): string[] {
-  return [...query.matchAll(/_type\s*==\s*"([\w.-]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+/**
+ * The document types a query filters on: `_type == "page"`, `_type in ["page", "post"]`, or
+ * `_type in $types` with the list given as a parameter.
+ */
+function queriedTypes(query: string, params: Record<string, unknown>): string[] {
+  const equal = [...query.matchAll(/_type\s*==\s*"([\w.-]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+  const listed = [...query.matchAll(/_type\s+in\s+\[([^\]]*)\]/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/"([\w.-]+)"/g)].flatMap((name) => (name[1] ? [name[1]] : [])),
+  );
+  const given = [...query.matchAll(/_type\s+in\s+\$(\w+)/g)].flatMap((match) => {
+    const list = params[match[1] ?? ''];
+    return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [];
+  });
+  return [...equal, ...listed, ...given];
 }
 
 type PathSegment = string | number | { _key: string; _index: number };
@@ -300,7 +311,7 @@ export async function startSanityStandIn({
       send(200, {
         query,
         result,
-        syncTags: [...new Set([...syncTags, ...queriedTypes(query).map(typeSyncTagOf)])],
+        syncTags: [...new Set([...syncTags, ...queriedTypes(query, params).map(typeSyncTagOf)])],
         ...(url.searchParams.has('resultSourceMap') ? { resultSourceMap } : {}),
         ms: Math.round(performance.now() - started),
       });
