@@ -155,9 +155,9 @@ function createFetchRequest(req, res, method) {
   // compares Origin with X-Forwarded-Host or Host and throws (a 500) on any difference.
   headers.set('host', url.host);
   headers.delete('x-forwarded-host');
-  // A post reaching Remix was judged same-site by refuseUnservedRequests (host name only: a
-  // TLS-terminating proxy changes the port). Remix's own check also compares the port, so the
-  // Origin it sees is the one the server accepted it as.
+  // A post reaching Remix was judged same-site by refuseUnservedRequests (against SITE_URL when
+  // set, else by host name only: a TLS-terminating proxy changes the port). Remix's own check
+  // compares Origin with Host, port included, so the Origin it sees is the one the server accepted.
   if (headers.has('origin')) headers.set('origin', url.origin);
   /** @type {RequestInit} */
   const init = { method, headers, signal: controller.signal };
@@ -514,7 +514,7 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.use(refuseUnservedRequests(createAllowedMethods(build.routes)));
+  app.use(refuseUnservedRequests(createAllowedMethods(build.routes), { siteOrigin }));
   app.use(serveStaticFiles(staticFiles));
   app.use(readBody(env.MAX_BODY_BYTES));
   app.use(remix);

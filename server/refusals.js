@@ -76,20 +76,24 @@ export function createAllowedMethods(routes) {
 
 /**
  * True when a POST comes from another site: the browser says so (`Sec-Fetch-Site: cross-site`),
- * or its `Origin` names another host. Only the host name is compared, so a TLS-terminating proxy
- * that forwards plain HTTP on another port does not turn every post into a cross-site one.
- * @param {import('express').Request} req
+ * or its `Origin` is not this site's. With the public origin configured (SITE_URL), `Origin` must
+ * be that origin exactly: scheme, host and port. Without it, only the host name is compared with
+ * the request's own (`hostname`: the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the
+ * peer), so a TLS-terminating proxy that forwards plain HTTP on another port does not turn every
+ * post into a cross-site one. A post without `Origin` (an old browser, a script) is not refused
+ * here: the form's own checks (token, rate limit) still apply.
+ * @param {{ origin: string | undefined, secFetchSite: string | undefined, hostname: string | undefined, siteOrigin: string | undefined }} post
  */
-function isCrossSite(req) {
-  if (req.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = req.get('origin');
+export function isCrossSite({ origin, secFetchSite, hostname, siteOrigin }) {
+  if (secFetchSite === 'cross-site') return true;
   if (origin === undefined) return false;
   // `Origin: null` comes from sandboxed frames and data: documents, never from our own pages.
   if (origin === 'null') return true;
-  // `req.hostname` is the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the peer.
+  // Browsers send the origin serialized (lower case, no default port, no path): compared as sent.
+  if (siteOrigin !== undefined) return origin !== siteOrigin;
   try {
     // An HTTP/1.0 request may come without a Host header at all.
-    return new URL(origin).hostname.toLowerCase() !== (req.hostname ?? '').toLowerCase();
+    return new URL(origin).hostname.toLowerCase() !== (hostname ?? '').toLowerCase();
   } catch {
     return true;
   }
@@ -99,9 +103,10 @@ function isCrossSite(req) {
  * Refuses unsupported methods (405 with `Allow`), malformed paths and legacy `?_data=` requests (400), cross-site
  * posts (403) and posts to pages without a form (405), before any body is read.
  * @param {(pathname: string) => string} allowedMethods
+ * @param {{ siteOrigin?: string | undefined }} [options] the public origin (SITE_URL's), when configured
  * @returns {import('express').RequestHandler}
  */
-export function refuseUnservedRequests(allowedMethods) {
+export function refuseUnservedRequests(allowedMethods, { siteOrigin } = {}) {
   return (req, res, next) => {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
@@ -134,7 +139,14 @@ export function refuseUnservedRequests(allowedMethods) {
       });
     }
     if (method !== 'POST') return next();
-    if (isCrossSite(req)) {
+    if (
+      isCrossSite({
+        origin: req.get('origin'),
+        secFetchSite: req.get('sec-fetch-site'),
+        hostname: req.hostname,
+        siteOrigin,
+      })
+    ) {
       return refuse(req, res, {
         status: 403,
         title: 'Forbidden',

@@ -539,10 +539,14 @@ function canonicalOf(html: string): string | undefined {
 }
 
 /** Another instance of the server on the same build, with its own page cache and settings. */
-async function startApp(options: { renderDeadlineMs?: number; trustProxy?: string; countRenders?: () => void } = {}) {
+async function startApp(
+  options: { renderDeadlineMs?: number; trustProxy?: string; countRenders?: () => void; siteUrl?: string } = {},
+) {
   const module = build.entry.module;
   const render = module['default'];
-  if (typeof render !== 'function') throw new Error('the build has no document renderer');
+  const getEnv = module['getEnv'];
+  if (typeof render !== 'function' || typeof getEnv !== 'function')
+    throw new Error('the build has no document renderer or environment');
   const counted: ServerBuild = {
     ...build,
     entry: {
@@ -552,6 +556,8 @@ async function startApp(options: { renderDeadlineMs?: number; trustProxy?: strin
           options.countRenders?.();
           return Reflect.apply(render, undefined, args);
         },
+        // The server's own reading of SITE_URL (the app's pages keep theirs).
+        getEnv: () => ({ ...(getEnv() as object), ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) }),
       },
     },
   };
@@ -625,6 +631,29 @@ describe('one public origin', () => {
       }
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  it('with SITE_URL set, takes a form post only from that exact origin: not another port, not a trailing dot', async () => {
+    const site = 'https://www.studio.example';
+    const configured = await startApp({ siteUrl: site });
+    try {
+      const postFrom = async (origin: string) => {
+        const response = await fetch(`${configured.base}/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+          body: 'name=&email=',
+        });
+        await response.body?.cancel();
+        return response.status;
+      };
+      expect(await postFrom('https://www.studio.example:1')).toBe(403);
+      expect(await postFrom('https://www.studio.example.')).toBe(403);
+      expect(await postFrom('http://www.studio.example')).toBe(403);
+      // The origin itself reaches the form, which answers the empty fields.
+      expect(await postFrom(site)).toBe(400);
+    } finally {
+      await configured.close();
     }
   });
 
