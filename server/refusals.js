@@ -3,7 +3,8 @@ import { matchRoutes } from '@remix-run/router';
 
 /**
  * Requests the site does not serve, answered before Remix runs anything: a short readable page,
- * a 4xx status and at most one log line, never a stack trace.
+ * a 4xx status and the reason on the request's one log line (server/observe.js), never a stack
+ * trace.
  */
 
 /** @param {string} text */
@@ -26,7 +27,7 @@ function refusalPage(title, message) {
  * @param {{ status: number, title: string, message: string, reason: string, headers?: Record<string, string> }} refusal
  */
 export function refuse(req, res, { status, title, message, reason, headers = {} }) {
-  console.warn(`[server] ${status} ${req.method} ${req.path.slice(0, 200)}: ${reason}`);
+  res.locals.note = reason;
   if (res.headersSent) return;
   res.status(status);
   res.set({
@@ -45,11 +46,13 @@ export function refuse(req, res, { status, title, message, reason, headers = {} 
  */
 
 /**
- * The methods each URL serves, from the Remix build's own route table: GET and HEAD
- * everywhere, POST where the matched route has an action.
+ * For each URL, the route pattern it matches (`/careers/:slug`, `/*` for an editor's page; a
+ * single-fetch data URL adds `.data`), which names it in metrics and logs without the visitor's
+ * own path, and the methods it serves: GET and HEAD everywhere, POST where the matched route has
+ * an action. Both from the Remix build's own route table.
  * @param {Record<string, BuildRoute | undefined>} routes
  */
-export function createAllowedMethods(routes) {
+export function createRouteMatcher(routes) {
   /** @param {string | undefined} parentId @returns {RouteNode[]} */
   const tree = (parentId) =>
     Object.values(routes)
@@ -67,10 +70,19 @@ export function createAllowedMethods(routes) {
   /** @param {string} pathname */
   return (pathname) => {
     // Single-fetch data URLs name the page: /about.data is /about, /_root.data is /.
+    const data = pathname.endsWith('.data');
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-    const leaf = matchRoutes(roots, page)?.at(-1);
+    const matches = matchRoutes(roots, page) ?? [];
+    const leaf = matches.at(-1);
     const action = leaf ? routes[leaf.route.id ?? '']?.module.action : undefined;
-    return typeof action === 'function' ? 'GET, HEAD, POST' : 'GET, HEAD';
+    const joined = matches
+      .map((match) => (match.route.path ?? '').replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/');
+    return {
+      pattern: !leaf ? 'unmatched' : !data ? `/${joined}` : joined ? `/${joined}.data` : '/_root.data',
+      allow: typeof action === 'function' ? 'GET, HEAD, POST' : 'GET, HEAD',
+    };
   };
 }
 

@@ -43,6 +43,7 @@ import {
   type QueryParams,
   type QueryResult,
 } from './sources.server';
+import { logger } from '../../server/logger.js';
 
 const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
@@ -112,8 +113,12 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   const retryAfterMs = options.retryAfterMs ?? 5_000;
   const onInvalid =
     options.onInvalid ??
-    ((queryName, error) => console.error(`[content] ${queryName} returned content the site cannot use`, error.issues));
-  const onOutage = options.onOutage ?? ((message) => console.error(`[content] ${message}`));
+    ((queryName, error) =>
+      logger('content').error(
+        { query: queryName, issues: error.issues },
+        `${queryName} returned content the site cannot use`,
+      ));
+  const onOutage = options.onOutage ?? ((message) => logger('content').error(message));
   const cache = new LRUCache<string, CacheEntry>({
     max: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
     maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
@@ -254,7 +259,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     if (!containsPlaceholder(raw)) return raw;
     const offer = await websiteOffer();
     if (!offer) {
-      console.error('[content] text names the website offer, but there is no valid "websiteOffer" document');
+      logger('content').error('text names the website offer, but there is no valid "websiteOffer" document');
       return raw;
     }
     return fillPlaceholdersDeep(raw, offer);

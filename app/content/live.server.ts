@@ -1,6 +1,7 @@
 import type { LiveEvent, SanityClient } from '@sanity/client';
 import type { Observable } from 'rxjs';
 import { contentChanged } from './content-version.server';
+import { logger } from '../../server/logger.js';
 
 export interface LiveOptions {
   /** Called on every change the Live Content API reports; defaults to the content-version signal. */
@@ -27,7 +28,7 @@ export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
  */
 export function subscribeToLiveContent(client: LiveEventsClient | SanityClient, options: LiveOptions = {}) {
   const onChange = options.onChange ?? ((reason: string, tags?: string[]) => contentChanged(reason, tags));
-  const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
+  const log = options.log ?? ((message: string) => logger('content').info(message));
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   let state: LiveState = 'connecting';

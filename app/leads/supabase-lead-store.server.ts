@@ -282,6 +282,25 @@ export function createSupabaseLeadStore(
         ['limit', String(limit)],
       ]);
     },
+    async undelivered() {
+      const openStates = 'in.(pending,gave-up)';
+      const found = new Map<string, LeadState>();
+      for (const prefix of ['', ...NOTIFY_CHANNELS.map((channel) => `${channel}_`)]) {
+        const rows = await selectAll([
+          ['erased_at', 'is.null'],
+          ['state', 'neq.spam'],
+          [`${prefix}state`, openStates],
+        ]);
+        for (const row of rows) found.set(row.lead.key, row);
+      }
+      return [...found.values()];
+    },
+    async probe() {
+      // The table answers the server-side key (an insert is tried only with a real lead).
+      const response = await call(`${table}?select=id&limit=1`, { method: 'GET' });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`the leads table answered ${response.status}`);
+    },
     async due(now) {
       const at = now.toISOString();
       const live: [string, string][] = [

@@ -464,7 +464,6 @@ describe('book-call action (embedded gateway)', () => {
     const blocked = path.join(bookingsDir, 'bookings.jsonl');
     await rm(blocked, { force: true });
     await mkdir(blocked);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const result = await run(() =>
         bookCallAction(
@@ -483,7 +482,6 @@ describe('book-call action (embedded gateway)', () => {
         (await storedLeads('booking')).filter((lead) => lead.fields.customerName === 'Kept Despite Failure'),
       ).toHaveLength(1);
     } finally {
-      consoleError.mockRestore();
       await rm(blocked, { recursive: true });
     }
   });

@@ -154,6 +154,11 @@ describe.skipIf(!postgres)('supabase migrations on PostgreSQL', () => {
       expect(
         db.sql(`select state, attempts, last_reason from public.leads where fields->>'customerName' = 'Ada';`).output,
       ).toBe('pending|2|function unreachable');
+      // What the alarm and the gauges read (still to go out), and readiness' question to the table.
+      const table = createSupabaseLeadStore(rest.url, 'service-key');
+      expect((await table.undelivered()).map((entry) => entry.lead.fields.customerName)).toEqual(['Ada']);
+      await expect(table.probe()).resolves.toBeUndefined();
+      await expect(createSupabaseLeadStore(rest.url, 'anon-key').probe()).rejects.toThrow(/leads table answered/);
 
       // Another process (a restart) reads the table, finds the pending lead and delivers it once.
       down = false;
@@ -165,6 +170,7 @@ describe.skipIf(!postgres)('supabase migrations on PostgreSQL', () => {
       expect(
         db.sql(`select count(*), min(state) from public.leads where fields->>'customerName' = 'Ada';`).output,
       ).toBe('1|delivered');
+      expect(await table.undelivered()).toEqual([]);
 
       const anon = createLeadService({
         store: createSupabaseLeadStore(rest.url, 'anon-key'),

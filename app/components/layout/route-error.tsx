@@ -43,7 +43,6 @@ function NotFoundPage() {
 /** The branded page for any error a route throws: the 404 page, or a calm apology. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPanel
