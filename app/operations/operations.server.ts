@@ -1,12 +1,14 @@
 import { getLeadService } from '~/leads/leads.server';
 import { undeliveredByChannel } from '~/leads/undelivered.server';
 import { metrics } from '../../server/metrics.js';
+import { startAlarm, stopAlarm } from './alarm.server';
 
 export { readiness } from './readiness.server';
 
 /**
- * What a running server does for its operator besides serving: the undelivered-lead gauges, read
- * from the lead store when Prometheus scrapes (never a second count kept beside the store).
+ * What a running server does for its operator besides serving: the alarm's checks, and the
+ * undelivered-lead gauges, read from the lead store when Prometheus scrapes (never a second count
+ * kept beside the store).
  */
 export function startOperations() {
   metrics().setUndeliveredSource(async () => {
@@ -17,6 +19,9 @@ export function startOperations() {
       oldestAgeSeconds: summary.oldest?.ageSeconds ?? 0,
     }));
   });
+  startAlarm();
 }
 
-export function stopOperations() {}
+export function stopOperations() {
+  stopAlarm();
+}
