@@ -345,6 +345,9 @@ function alarmFromEnv(): ReturnType<typeof createAlarm> {
       ? webhookDestination({ url: env.ALERT_WEBHOOK_URL, secret: env.ALERT_WEBHOOK_SECRET })
       : undefined;
   const alertEmail = env.ALERT_EMAIL;
+  // One of each for the process, so the API's pacing holds across checks.
+  const api = mailerFromEnv();
+  const outbox = createOutboxMailer(outboxDirectory());
   return createAlarm({
     store: getLeadService().store,
     afterMs: env.ALERT_AFTER_MINUTES * 60_000,
@@ -360,7 +363,7 @@ function alarmFromEnv(): ReturnType<typeof createAlarm> {
               to: alertEmail,
               from: senderAddress('Website alarm'),
               // The e-mail API may be what fails: then the alert is written to the outbox instead.
-              mailer: channel === 'mail' && kind === 'alert' ? createOutboxMailer(outboxDirectory()) : mailerFromEnv(),
+              mailer: channel === 'mail' && kind === 'alert' ? outbox : api,
             }),
           ]
         : []),
