@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import pino from 'pino';
 
 /**
- * The one logger of the process (docs/decisions/0027): JSON lines on standard output, one object
+ * The one logger of the process (docs/decisions/0028): JSON lines on standard output, one object
  * a line, from `pino`; `LOG_FORMAT=pretty` for a readable form while developing (`pino-pretty`),
  * `LOG_LEVEL` (fatal, error, warn, info, debug, trace, silent; default info).
  *

@@ -2,7 +2,7 @@
 import client from 'prom-client';
 
 /**
- * The process's metrics in Prometheus' text format, from `prom-client` (docs/decisions/0027):
+ * The process's metrics in Prometheus' text format, from `prom-client` (docs/decisions/0028):
  * what docs/operating.md lists, each defined once here. The server (server/) and the app's build
  * both import this module, so the first import makes the registry and keeps it on `globalThis`:
  * one registry per process, whichever copy asks.
