@@ -127,6 +127,18 @@ function create() {
       labelNames: ['kind', 'channel'],
       registers,
     }),
+    contentFetches: new client.Counter({
+      name: 'content_fetches_total',
+      help: 'Queries sent to the content source (cache misses and refreshes, never cache hits), by source (sanity, bundled) and outcome (ok, failed)',
+      labelNames: ['source', 'outcome'],
+      registers,
+    }),
+    liveState: new client.Gauge({
+      name: 'content_live_state',
+      help: "The Live Content API connection's state: 1 for the state it is in (connecting, connected, reconnecting, stopped), 0 for the others; absent without live events",
+      labelNames: ['state'],
+      registers,
+    }),
     rateLimitRefusals: new client.Counter({
       name: 'form_rate_limit_refusals_total',
       help: 'Form posts refused with 429 because their client posted too often',

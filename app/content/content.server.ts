@@ -44,6 +44,7 @@ import {
   type QueryResult,
 } from './sources.server';
 import { logger } from '../../server/logger.js';
+import { metrics } from '../../server/metrics.js';
 
 const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
@@ -125,8 +126,10 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
   });
   let failing = false;
+  const fetches = metrics().contentFetches;
 
   function recordFailure(error: unknown) {
+    fetches.inc({ source: source.name, outcome: 'failed' });
     if (failing) return;
     failing = true;
     const reason = error instanceof Error ? error.message : String(error);
@@ -134,6 +137,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   }
 
   function recordSuccess() {
+    fetches.inc({ source: source.name, outcome: 'ok' });
     if (!failing) return;
     failing = false;
     onOutage('The content source answers again.');
@@ -197,10 +201,16 @@ export function createContent(source: ContentSource, options: ContentOptions) {
 
   async function fetchCached(query: string, params: QueryParams): Promise<unknown> {
     if (options.ttlMs <= 0) {
-      return source.fetch(query, params).catch((error: unknown) => {
-        recordFailure(error);
-        throw new ContentUnavailableError(error);
-      });
+      return source.fetch(query, params).then(
+        (result) => {
+          fetches.inc({ source: source.name, outcome: 'ok' });
+          return result;
+        },
+        (error: unknown) => {
+          recordFailure(error);
+          throw new ContentUnavailableError(error);
+        },
+      );
     }
     const key = `${query}\u0000${JSON.stringify(params)}`;
     let entry = cache.get(key);
