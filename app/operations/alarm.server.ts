@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { getEnv, leadsDirectory } from '~/env.server';
+import { leaseFor, type ReleaseClaim } from '~/leads/delivery-claims.server';
 import type { Channel, LeadState } from '~/leads/lead-record';
-import { getLeadService } from '~/leads/leads.server';
+import { getLeadService, supabaseLeadsFromEnv } from '~/leads/leads.server';
 import { isOpen, type LeadStore } from '~/leads/lead-store.server';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, webhookSignature } from '~/leads/notification.server';
-import { createOutboxMailer, mailerFromEnv, outboxDirectory, senderAddress, type Mailer } from '~/mail/mailer.server';
+import {
+  createOutboxMailer,
+  MAIL_API_TIMEOUT_MS,
+  mailerFromEnv,
+  outboxDirectory,
+  senderAddress,
+  type Mailer,
+} from '~/mail/mailer.server';
+import { type AlarmStateStore, fileAlarmState, supabaseAlarmState } from './alarm-state.server';
 import { logger } from '../../server/logger.js';
 import { metrics } from '../../server/metrics.js';
 
@@ -21,8 +27,10 @@ import { metrics } from '../../server/metrics.js';
  * lead's id and age, never the person. It is repeated at most every ALERT_REPEAT_MINUTES per
  * channel and destination while the condition lasts; one "all clear" follows when it ends.
  *
- * What was sent is kept in LEADS_DIR/alarm.json, so a restart neither repeats an alert within
- * the hour nor forgets to send the all-clear.
+ * What was sent is kept where the leads are (alarm-state.server.ts: LEADS_DIR/alarm.json, or
+ * Supabase's `lead_alarm` table), so neither a restart nor a second instance repeats an alert
+ * within the hour or forgets the all-clear; each check claims it, so instances sharing the leads
+ * never check and send at the same time.
  */
 
 type AlertKind = 'alert' | 'all-clear';
@@ -48,55 +56,10 @@ export interface AlertDestination {
   send(alert: Alert): Promise<boolean>;
 }
 
-const stateSchema = z.object({
-  channels: z.record(
-    z.string(),
-    z.object({
-      since: z.string(),
-      /** When each destination last took an alert of this condition. */
-      alerted: z.record(z.string(), z.string()),
-    }),
-  ),
-});
-type AlarmState = z.infer<typeof stateSchema>;
-
-export interface AlarmStateStore {
-  load(): Promise<AlarmState>;
-  save(state: AlarmState): Promise<void>;
-}
-
 const ALARM_STATE_FILE = 'alarm.json';
 
-/** The alarm's memory as a small JSON file, replaced whole (written aside, then renamed). */
-export function fileAlarmState(file: string): AlarmStateStore {
-  return {
-    async load() {
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch {
-        return { channels: {} };
-      }
-      try {
-        return stateSchema.parse(JSON.parse(text));
-      } catch {
-        // A damaged file: start afresh (at worst, one alert more).
-        return { channels: {} };
-      }
-    },
-    async save(state) {
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temporary, `${JSON.stringify(state)}\n`, { mode: 0o600 });
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    },
-  };
-}
+/** A check holds the alarm while it sends: the longest a destination may take, plus the claims' margin. */
+const CHECK_LEASE_MS = leaseFor([WEBHOOK_TIMEOUT_MS, MAIL_API_TIMEOUT_MS]);
 
 const CHANNELS: readonly Channel[] = ['delivery', 'mail', 'webhook'];
 
@@ -122,6 +85,8 @@ interface AlarmOptions {
   state: AlarmStateStore;
   site: string;
   now?: () => Date;
+  /** How long a check's claim on the state holds when its holder stops renewing it (killed). */
+  leaseMs?: number;
 }
 
 export function createAlarm({
@@ -132,18 +97,42 @@ export function createAlarm({
   state,
   site,
   now = () => new Date(),
+  leaseMs = CHECK_LEASE_MS,
 }: AlarmOptions) {
   const log = logger('alarm');
   let running: Promise<void> | undefined;
 
+  const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
   async function checkNow(): Promise<void> {
+    let release: ReleaseClaim | undefined;
+    try {
+      release = await state.claim(leaseMs);
+    } catch (error) {
+      // The store is unreachable (readiness says so); the alarm tries again at its next check.
+      log.warn({ reason: reasonOf(error) }, "could not claim the alarm's memory");
+      return;
+    }
+    // Another instance is checking now: it sends what is due, and this one looks next time.
+    if (!release) return;
+    try {
+      await checkClaimed();
+    } catch (error) {
+      log.warn({ reason: reasonOf(error) }, "could not read or keep the alarm's memory");
+    } finally {
+      // A release that does not reach the store lapses with its lease.
+      await release().catch(() => undefined);
+    }
+  }
+
+  async function checkClaimed(): Promise<void> {
     const at = now();
     let entries: LeadState[];
     try {
       entries = await store.undelivered();
     } catch (error) {
       // Readiness reports the store; the alarm tries again at its next check.
-      log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'could not read the lead store');
+      log.warn({ reason: reasonOf(error) }, 'could not read the lead store');
       return;
     }
     const memory = await state.load();
@@ -337,6 +326,13 @@ const logDestination: AlertDestination = {
   },
 };
 
+/** The alarm's memory where the leads are: Supabase's `lead_alarm` table, or a file in LEADS_DIR. */
+function alarmStateFromEnv(): AlarmStateStore {
+  const supabase = supabaseLeadsFromEnv();
+  if (supabase) return supabaseAlarmState(supabase.url, supabase.serviceRoleKey);
+  return fileAlarmState(path.join(leadsDirectory(), ALARM_STATE_FILE));
+}
+
 /** The alarm the environment configures, over the lead service's store. */
 function alarmFromEnv(): ReturnType<typeof createAlarm> {
   const env = getEnv();
@@ -353,7 +349,7 @@ function alarmFromEnv(): ReturnType<typeof createAlarm> {
     afterMs: env.ALERT_AFTER_MINUTES * 60_000,
     repeatMs: env.ALERT_REPEAT_MINUTES * 60_000,
     site: env.SITE_URL ?? 'the site',
-    state: fileAlarmState(path.join(leadsDirectory(), ALARM_STATE_FILE)),
+    state: alarmStateFromEnv(),
     destinations: (channel, kind) => [
       logDestination,
       ...(webhook ? [webhook] : []),

@@ -9,13 +9,12 @@ import { webhookSignature } from '~/leads/notification.server';
 import {
   type Alert,
   type AlertDestination,
-  type AlarmStateStore,
   alertMail,
   createAlarm,
   emailDestination,
-  fileAlarmState,
   webhookDestination,
 } from '~/operations/alarm.server';
+import { type AlarmStateStore, fileAlarmState } from '~/operations/alarm-state.server';
 import type { Mailer } from '~/mail/mailer.server';
 
 // The alarm on an injected clock: no test waits for real minutes.
@@ -48,6 +47,8 @@ function memoryState(): AlarmStateStore & { saved: number } {
   let kept = JSON.stringify({ channels: {} });
   const store = {
     saved: 0,
+    // One process: nobody else to take turns with.
+    claim: async () => async () => {},
     async load() {
       return JSON.parse(kept) as Awaited<ReturnType<AlarmStateStore['load']>>;
     },
@@ -184,6 +185,41 @@ describe('the alarm before an enquiry is missed', () => {
       second.at(25);
       await second.alarm.check();
       expect(second.kinds()).toEqual(['webhook leads.all-clear mail', 'email leads.all-clear mail']);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('sends one alert, not one per instance, when instances sharing the leads check at the same moment', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'alarm-shared-'));
+    try {
+      // Three instances, one LEADS_DIR: each with its own alarm over the same state file.
+      const instances = [1, 2, 3].map(() => setUp(fileAlarmState(path.join(directory, 'alarm.json'))));
+      for (const instance of instances) {
+        instance.set([lead('lead-1', T0)]);
+        instance.at(15);
+      }
+      await Promise.all(instances.map((instance) => instance.alarm.check()));
+      expect(instances.flatMap((instance) => instance.kinds())).toEqual([
+        'webhook leads.alert mail',
+        'email leads.alert mail',
+      ]);
+      // A check a moment later on another instance finds the alert sent within the hour.
+      const later = instances.find((instance) => instance.sent.length === 0)!;
+      later.at(16);
+      await later.alarm.check();
+      expect(later.sent).toEqual([]);
+      // Cleared: one all-clear, from whichever instance looks first.
+      for (const instance of instances) {
+        instance.set([]);
+        instance.at(30);
+      }
+      await Promise.all(instances.map((instance) => instance.alarm.check()));
+      await Promise.all(instances.map((instance) => instance.alarm.check()));
+      expect(instances.flatMap((instance) => instance.kinds()).filter((kind) => kind.includes('all-clear'))).toEqual([
+        'webhook leads.all-clear mail',
+        'email leads.all-clear mail',
+      ]);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
