@@ -1,20 +1,21 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type ServerBuild } from '../../server/app.js';
+import { buildDirectory } from '../../server/build-dir.js';
 import { readSeed } from '../support/dataset';
-import { captureLogs } from '../support/log-lines';
 import { startMailApiStandIn } from '../support/mail-api-stand-in';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 
-// The production server as an operator watches it: its health and readiness endpoints, its
-// metrics, its log lines, with the content source, the lead store and the e-mail API taken away
-// in turn. The real build, in process, with stand-ins for Sanity and the e-mail API.
+// The production server as an operator watches it: its health and readiness endpoints and its
+// metrics, with the content source, the lead store and the e-mail API taken away in turn (the
+// real build in process, with stand-ins for Sanity and the e-mail API); then its log lines, from
+// a server process started as an operator starts it.
 
 const root = process.cwd();
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -24,12 +25,9 @@ let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>;
 let leadsDir: string;
 let bookingsDir: string;
 let build: ServerBuild;
-let logs: ReturnType<typeof captureLogs>;
 const servers: { close(): Promise<void> }[] = [];
 
-async function listen(
-  options: { env?: Record<string, string | undefined>; trustProxy?: string | false } = {},
-): Promise<string> {
+async function listen(options: { env?: Record<string, string | undefined> } = {}): Promise<string> {
   const module = build.entry.module;
   const getEnv = module['getEnv'];
   if (typeof getEnv !== 'function') throw new Error('the build has no environment');
@@ -38,9 +36,8 @@ async function listen(
       ...build,
       entry: { module: { ...module, getEnv: () => ({ ...(getEnv() as object), ...options.env }) } },
     },
-    clientDir: path.join(root, 'build/client'),
+    clientDir: path.join(buildDirectory(root), 'client'),
   });
-  if (options.trustProxy !== undefined) created.app.set('trust proxy', options.trustProxy);
   const server: Server = created.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();
@@ -64,7 +61,6 @@ beforeAll(async () => {
   mailApi = await startMailApiStandIn({ perSecond: 50 });
   leadsDir = await mkdtemp(path.join(tmpdir(), 'operator-leads-'));
   bookingsDir = await mkdtemp(path.join(tmpdir(), 'operator-bookings-'));
-  logs = captureLogs();
   Object.assign(process.env, {
     NODE_ENV: 'production',
     SANITY_PROJECT_ID: 'standin',
@@ -85,7 +81,7 @@ beforeAll(async () => {
     MAIL_FROM: 'website@studio.example',
     LEAD_RETRY_BASE_SECONDS: '3600',
   });
-  build = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href);
+  build = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
   base = await listen();
 }, 120_000);
 
@@ -93,7 +89,6 @@ afterAll(async () => {
   for (const server of servers) await server.close();
   await standIn?.close();
   await mailApi?.close();
-  logs?.restore();
   await rm(leadsDir, { recursive: true, force: true });
   await rm(bookingsDir, { recursive: true, force: true });
   process.env = savedEnv;
@@ -122,7 +117,10 @@ describe('health and readiness', () => {
     const down = await probe('/readyz');
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ status: 'failing', failing: ['content'] });
-    expect(down.body.checks.content).toMatchObject({ status: 'failing' });
+    expect(down.body.checks.content).toMatchObject({
+      status: 'failing',
+      reason: expect.stringMatching(/content source|no answer within/),
+    });
     // Alive all the same: liveness knows nothing of dependencies.
     expect((await probe('/healthz')).status).toBe(200);
 
@@ -267,125 +265,215 @@ describe('metrics', () => {
   });
 });
 
-describe('metrics on a port of their own', () => {
-  it('with METRICS_PORT, serves /metrics on 127.0.0.1 there only, and not on the site port', async () => {
-    const metricsPort = await freePort();
-    const child = spawn(process.execPath, ['server/index.js'], {
+describe('the server started as an operator starts it', () => {
+  // One real process (server/index.js on the build), its standard output read line by line as a
+  // log collector reads it, with the e-mail API refusing, so every lead's mail is attempted and
+  // logged as failed. TRUST_PROXY names 127.0.0.2 only: a request from there is the proxy's, one
+  // from 127.0.0.1 a visitor's own.
+  let site = '';
+  let metricsPort = 0;
+  let stdout = '';
+  let stderr = '';
+  let processLeads = '';
+  let child: ReturnType<typeof spawn> | undefined;
+  const people = [
+    { name: 'Zora Neale', email: 'zora.neale@example.com', phone: '+1 214 555 0147', message: 'Quartz lamp enquiry' },
+    { name: 'Björn Ulvaeus', email: 'bjorn@example.se', phone: '214-555-0199', message: 'Fjord marketing plan' },
+  ];
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+  beforeAll(async () => {
+    metricsPort = await freePort();
+    processLeads = await mkdtemp(path.join(tmpdir(), 'operator-process-leads-'));
+    child = spawn(process.execPath, ['server/index.js', '--request-origin'], {
       cwd: root,
       env: {
         ...process.env,
+        NODE_ENV: 'production',
         PORT: '0',
         HOST: '127.0.0.1',
-        SITE_URL: 'https://www.studio.example',
+        SITE_URL: '',
+        TRUST_PROXY: '127.0.0.2',
         SANITY_PROJECT_ID: '',
+        LEADS_DIR: processLeads,
+        BOOKINGS_DIR: path.join(processLeads, 'bookings'),
         METRICS_PORT: String(metricsPort),
         METRICS_TOKEN: '',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
-    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-    try {
-      await expect.poll(() => output, { timeout: 30_000 }).toMatch(/listening on http:\/\/[\d.]+:\d+/);
-      const site = /listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1] ?? '';
-      await expect.poll(() => output, { timeout: 10_000 }).toMatch(/metrics on the loopback port/);
-      expect((await fetch(`${site}/metrics`)).status).toBe(404);
-      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-      expect(scraped.status).toBe(200);
-      expect(await scraped.text()).toMatch(/^process_resident_memory_bytes \d+/m);
-      expect((await fetch(`${site}/healthz`)).status).toBe(200);
-      // Every line the server wrote is JSON.
-      for (const line of output.trim().split('\n')) expect(() => JSON.parse(line), line).not.toThrow();
-    } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    child.stdout?.on('data', (data: Buffer) => (stdout += data.toString()));
+    child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
+    // (expect.poll belongs to tests; a hook waits with vi.waitFor.)
+    await vi.waitFor(() => expect(stdout).toMatch(/listening on http:\/\/[\d.]+:\d+/), { timeout: 30_000 });
+    site = /listening on (http:\/\/[\d.]+:\d+)/.exec(stdout)?.[1] ?? '';
+    await vi.waitFor(() => expect(stdout).toMatch(/metrics on the loopback port/), { timeout: 10_000 });
+    mailApi.faults.down = true;
   }, 60_000);
-});
 
-describe('log lines', () => {
-  it('writes one JSON line per request with its id, and takes X-Request-Id only from a trusted proxy', async () => {
-    const from = logs.lines().length;
-    const viaProxy = await fetch(`${base}/about`, { headers: { 'X-Request-Id': 'proxy-req-42' } });
-    expect(viaProxy.headers.get('x-request-id')).toBe('proxy-req-42');
-    const untrusting = await listen({ trustProxy: false });
-    const direct = await fetch(`${untrusting}/about`, { headers: { 'X-Request-Id': 'forged-id' } });
-    const generated = direct.headers.get('x-request-id') ?? '';
+  afterAll(async () => {
+    mailApi.faults.down = false;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (processLeads) await rm(processLeads, { recursive: true, force: true });
+  });
+
+  /** Every line the server wrote on standard output, each parsed as JSON (a line that is not fails the test). */
+  const logLines = () =>
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('with METRICS_PORT, serves /metrics on 127.0.0.1 there only, and not on the site port', async () => {
+    expect((await fetch(`${site}/metrics`)).status).toBe(404);
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect((await fetch(`${site}/healthz`)).status).toBe(200);
+  });
+
+  it('writes one JSON line per request: its id (from X-Request-Id only through the trusted proxy), method, route, status, duration, cache outcome, bytes', async () => {
+    const viaProxy = await request(`${site}/pricing`, {
+      localAddress: '127.0.0.2',
+      headers: { 'X-Request-Id': 'proxy-req-42' },
+    });
+    expect(viaProxy.headers['x-request-id']).toBe('proxy-req-42');
+    const direct = await request(`${site}/pricing`, { headers: { 'X-Request-Id': 'forged-id' } });
+    const generated = String(direct.headers['x-request-id']);
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
-    const lines = logs
-      .lines()
-      .slice(from)
-      .filter((line) => line.msg === 'request' && line.path === '/about');
-    expect(lines).toEqual([
-      expect.objectContaining({
-        requestId: 'proxy-req-42',
-        method: 'GET',
-        route: '/about',
-        status: 200,
-        cache: expect.any(String),
-      }),
-      expect.objectContaining({ requestId: generated, status: 200 }),
-    ]);
-    for (const line of lines) {
-      expect(line.durationMs).toEqual(expect.any(Number));
-      expect(line.bytes).toBeGreaterThan(1000);
+    const posted = await request(`${site}/contact`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({
+        name: 'Ida Wells',
+        email: 'ida.wells@example.org',
+        message: 'Press enquiry',
+      }).toString(),
+    });
+    expect(posted.status).toBe(200);
+    await expect
+      .poll(() => logLines().filter((line) => line.msg === 'request' && line.route === '/contact').length, {
+        timeout: 5_000,
+      })
+      .toBe(1);
+    const requests = logLines().filter((line) => line.msg === 'request');
+    const proxied = requests.find((line) => line.requestId === 'proxy-req-42');
+    const own = requests.find((line) => line.requestId === generated);
+    const postLine = requests.find((line) => line.route === '/contact');
+    expect(proxied).toMatchObject({
+      method: 'GET',
+      route: '/pricing',
+      status: 200,
+      cache: expect.stringMatching(/^(hit|miss)$/),
+    });
+    expect(own).toMatchObject({
+      method: 'GET',
+      route: '/pricing',
+      status: 200,
+      cache: expect.stringMatching(/^(hit|miss)$/),
+    });
+    expect(postLine).toMatchObject({
+      method: 'POST',
+      status: 200,
+      cache: 'bypass',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(requests.some((line) => line.requestId === 'forged-id')).toBe(false);
+    for (const line of [proxied, own, postLine]) {
+      expect(line?.durationMs).toEqual(expect.any(Number));
+      expect(line?.bytes).toBeGreaterThan(1000);
     }
   });
 
   it('never writes a name, an e-mail address, a phone number or a message, whatever happens to the lead', async () => {
-    const people = [
-      { name: 'Zora Neale', email: 'zora.neale@example.com', phone: '+1 214 555 0147', message: 'Quartz lamp enquiry' },
-      { name: 'Björn Ulvaeus', email: 'bjorn@example.se', phone: '214-555-0199', message: 'Fjord marketing plan' },
-    ];
-    mailApi.faults.down = true;
-    try {
-      for (const person of people) {
-        expect(await post('/contact', { name: person.name, email: person.email, message: person.message })).toBe(200);
-        // Booked or not (the slot may be taken), the lead is kept and its mail attempted.
-        expect(
-          await post('/book-call', {
-            date: nextWeekday(),
-            time: '2:00 PM',
-            meetingType: 'video',
-            customerName: person.name,
-            customerEmail: person.email,
-            customerPhone: person.phone,
-            description: person.message,
-          }),
-        ).toBeLessThan(500);
-        // Invalid input too: a refusal is logged without what was typed.
-        expect(await post('/contact', { name: person.name, email: 'not-an-address', message: person.message })).toBe(
-          400,
-        );
-      }
-      // The mail attempts have failed and been logged.
-      await expect
-        .poll(
-          () =>
-            logs
-              .lines()
-              .filter((line) => line.event === 'lead.attempt' && line.channel === 'mail' && line.outcome === 'failed')
-              .length,
-          { timeout: 10_000, interval: 200 },
-        )
-        .toBeGreaterThanOrEqual(4);
-    } finally {
-      mailApi.faults.down = false;
+    for (const person of people) {
+      const contact = await request(`${site}/contact`, {
+        method: 'POST',
+        headers: form,
+        body: new URLSearchParams({
+          name: person.name,
+          email: person.email,
+          phone: person.phone,
+          message: person.message,
+        }).toString(),
+      });
+      expect(contact.status).toBe(200);
+      // Booked or not (the slot may be taken), the lead is kept and its mail attempted.
+      const booking = await request(`${site}/book-call`, {
+        method: 'POST',
+        headers: form,
+        body: new URLSearchParams({
+          date: nextWeekday(),
+          time: '2:00 PM',
+          meetingType: 'video',
+          customerName: person.name,
+          customerEmail: person.email,
+          customerPhone: person.phone,
+          description: person.message,
+        }).toString(),
+      });
+      expect(booking.status).toBeLessThan(500);
+      // Invalid input too: a refusal is logged without what was typed.
+      const invalid = await request(`${site}/contact`, {
+        method: 'POST',
+        headers: form,
+        body: new URLSearchParams({ name: person.name, email: 'not-an-address', message: person.message }).toString(),
+      });
+      expect(invalid.status).toBe(400);
     }
-    // Every line of the run so far is JSON (lines() parses each) and none names a person.
-    const text = logs.text();
-    expect(logs.lines().length).toBeGreaterThan(20);
+    // The e-mail API refused each lead's mail, and each refusal was logged.
+    await expect
+      .poll(
+        () =>
+          logLines().filter(
+            (line) => line.event === 'lead.attempt' && line.channel === 'mail' && line.outcome === 'failed',
+          ).length,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBeGreaterThanOrEqual(4);
+    const lines = logLines();
+    for (const kind of ['contact', 'booking'])
+      expect(lines).toContainEqual(expect.objectContaining({ event: 'lead.stored', kind, leadId: expect.any(String) }));
+    const everything = stdout + stderr;
     for (const person of people)
-      for (const value of Object.values(person)) expect(text.includes(value), `${value} in the log`).toBe(false);
-    for (const other of ['Grace Hopper', 'grace.hopper@example.org', 'Ann Cole', 'ann.cole@example.net'])
-      expect(text.includes(other), `${other} in the log`).toBe(false);
-    expect(logs.lines()).toContainEqual(
-      expect.objectContaining({ event: 'lead.stored', kind: 'booking', leadId: expect.any(String) }),
-    );
+      for (const value of Object.values(person)) expect(everything.includes(value), `${value} in the log`).toBe(false);
+    for (const value of ['Ida Wells', 'ida.wells@example.org', 'Press enquiry'])
+      expect(everything.includes(value), `${value} in the log`).toBe(false);
   }, 30_000);
 });
+
+/** A request sent from a chosen local address (the proxy on 127.0.0.2), as node:http sends it. */
+function request(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers, ...(localAddress ? { localAddress } : {}) }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
 
 async function freePort(): Promise<number> {
   const probe = createTcpServer();
