@@ -25,6 +25,7 @@ import { createFileLeadStore, LEADS_FILE, listLeads } from '~/leads/lead-store.s
 import type { LeadState } from '~/leads/lead-record';
 import { webhookSignature } from '~/leads/notification.server';
 import { openDates, openTimes, SLOT_TAKEN } from '~/lib/booking/booking';
+import { DELIVERY_LEASE_MS, RETRY_INTERVAL_MAX_MS } from '~/leads/leads.server';
 import { FORWARD_TIMEOUT_MS } from '~/services/website-request.server';
 import { seededAvailability } from '../support/booking-availability';
 import { startMailApiStandIn } from '../support/mail-api-stand-in';
@@ -481,9 +482,12 @@ try {
   const again = record(
     await post('website-request', 'slow endpoint', '/website-services', websiteRequestForm('slow endpoint', slowId)),
   );
-  // An attempt left unanswered keeps its claim for the lease (a minute) before the retrier may
-  // send it again, so the wait is longer than that.
-  const slowDelivered = await waitUntilDelivered(['slow endpoint'], 90_000);
+  // An attempt left unanswered keeps its claim for the delivery lease after it gave up (the
+  // endpoint may still be working on it); then the retrier finds the lead due within its interval
+  // and sends it again, which takes at most the forwarder's time-out. The wait is that, plus a
+  // few seconds for a busy machine.
+  const slowRetryWithinMs = DELIVERY_LEASE_MS + RETRY_INTERVAL_MAX_MS + FORWARD_TIMEOUT_MS + 5_000;
+  const slowDelivered = await waitUntilDelivered(['slow endpoint'], slowRetryWithinMs);
   const slowLeads = (await leads()).filter((entry) => entry.lead.kind === 'website-request');
   const keys = endpointRequests.map((request) => request.key);
   // The site never has two attempts open for one lead: a request arrives only after the previous
@@ -516,6 +520,7 @@ try {
       endpointProcessed.size === slowLeads.length &&
       twoOpen === 0,
     `answered ${slow.status} after ${seconds(slowWaited)} (endpoint ${seconds(SLOW_ENDPOINT_MS)}, forwarder ${seconds(FORWARD_TIMEOUT_MS)}), sent again at once (${again.status}); ` +
+      `retried within ${seconds(slowRetryWithinMs)} (lease ${seconds(DELIVERY_LEASE_MS)}): ${slowDelivered ? 'delivered' : 'NOT delivered'}; ` +
       `${slowLeads.length} lead, ${endpointRequests.length} requests (arrived→answered: ${timeline}) all with its Idempotency-Key, processed ${endpointProcessed.size}×; ` +
       `${twoOpen} sent while the site's previous attempt was open, ${stillWorking} while the endpoint still worked on the previous one`,
   );
