@@ -69,6 +69,13 @@ export function createRouteMatcher(routes) {
 
   /** @param {string} pathname */
   return (pathname) => {
+    // A path that does not decode is refused before Remix (400); the router's matcher would also
+    // print a free-text warning of its own for it, outside the log.
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      return { pattern: 'unmatched', allow: 'GET, HEAD' };
+    }
     // Single-fetch data URLs name the page: /about.data is /about, /_root.data is /.
     const data = pathname.endsWith('.data');
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRouteMatcher } from '../../server/refusals.js';
 
 // The labels of the server's metrics and log lines: a route's pattern, never a visitor's path.
@@ -22,6 +22,17 @@ describe('the route a URL matches', () => {
     ['/any/page/an/editor/made', '/*'],
   ])('%s is %s', (pathname, pattern) => {
     expect(match(pathname).pattern).toBe(pattern);
+  });
+
+  it('names a path that does not decode "unmatched", without the router writing a warning outside the log', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(match('/careers/%E0%A4%A')).toEqual({ pattern: 'unmatched', allow: 'GET, HEAD' });
+      expect(match('/%')).toEqual({ pattern: 'unmatched', allow: 'GET, HEAD' });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('allows POST only where the route has an action', () => {
