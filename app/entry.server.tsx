@@ -12,10 +12,12 @@ import { sendMarkupOnce } from '~/render/markup-once.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
+import { startOperations, stopOperations } from '~/operations/operations.server';
 import { sanityImageOrigin } from '~/content/sanity-config.server';
 import { setSecurityHeaders } from '~/render/security-headers.server';
 import { pageStructuredData } from '~/pages/page-structured-data.server';
 import { StructuredDataContext } from '~/render/structured-data-context';
+import { logger } from '../server/logger.js';
 
 // What the production server (server/) reads from this build, so that it shares the app's
 // module instances: the one content-version signal and the one validated environment.
@@ -30,12 +32,17 @@ if (process.env.NODE_ENV === 'production' && validateEnvAtStart()) {
   // Leads stored before a crash or while a service was down are delivered without waiting for a
   // new submission. The timer is unref'd; the server stops it on shutdown.
   startLeadRetrier();
+  // The alarm before an enquiry is missed, and the undelivered-lead gauges.
+  startOperations();
 }
 
-// For the project's server (build.entry.module): it stops the retrier on SIGTERM.
-export { startLeadRetrier, stopLeadRetrier };
+// For the project's server (build.entry.module): it stops the retrier and the alarm on SIGTERM,
+// and answers /readyz with the app's checks.
+export { startLeadRetrier, stopLeadRetrier, stopOperations };
+export { readiness } from '~/operations/operations.server';
 
 const ABORT_DELAY_MS = 5_000;
+const renderLog = logger('render');
 
 export default async function handleRequest(
   request: Request,
@@ -97,7 +104,8 @@ export default async function handleRequest(
         onError(error: unknown) {
           didError = true;
           // Aborted boundaries report one error each: the one line below says it instead.
-          if (!timedOut) console.error(error);
+          if (!timedOut)
+            renderLog.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, 'render failed');
         },
       },
     );
@@ -105,7 +113,8 @@ export default async function handleRequest(
     // so nothing keeps the process alive at shutdown.
     const timer = setTimeout(() => {
       timedOut = true;
-      console.warn(`[render] ${new URL(request.url).pathname.slice(0, 200)} cut off after ${ABORT_DELAY_MS + 1000} ms`);
+      const pathname = new URL(request.url).pathname.slice(0, 200);
+      renderLog.warn({ path: pathname }, `${pathname} cut off after ${ABORT_DELAY_MS + 1000} ms`);
       abort();
     }, ABORT_DELAY_MS + 1000);
   });
@@ -124,5 +133,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  renderLog.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, 'request failed');
 };

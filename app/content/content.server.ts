@@ -46,6 +46,8 @@ import {
   type QueryParams,
   type QueryResult,
 } from './sources.server';
+import { logger } from '../../server/logger.js';
+import { metrics } from '../../server/metrics.js';
 
 const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
@@ -115,16 +117,22 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   const retryAfterMs = options.retryAfterMs ?? 5_000;
   const onInvalid =
     options.onInvalid ??
-    ((queryName, error) => console.error(`[content] ${queryName} returned content the site cannot use`, error.issues));
-  const onOutage = options.onOutage ?? ((message) => console.error(`[content] ${message}`));
+    ((queryName, error) =>
+      logger('content').error(
+        { query: queryName, issues: error.issues },
+        `${queryName} returned content the site cannot use`,
+      ));
+  const onOutage = options.onOutage ?? ((message) => logger('content').error(message));
   const cache = new LRUCache<string, CacheEntry>({
     max: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
     maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
   });
   let failing = false;
+  const fetches = metrics().contentFetches;
 
   function recordFailure(error: unknown) {
+    fetches.inc({ source: source.name, outcome: 'failed' });
     if (failing) return;
     failing = true;
     const reason = error instanceof Error ? error.message : String(error);
@@ -132,6 +140,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   }
 
   function recordSuccess() {
+    fetches.inc({ source: source.name, outcome: 'ok' });
     if (!failing) return;
     failing = false;
     onOutage('The content source answers again.');
@@ -195,10 +204,16 @@ export function createContent(source: ContentSource, options: ContentOptions) {
 
   async function fetchCached(query: string, params: QueryParams): Promise<unknown> {
     if (options.ttlMs <= 0) {
-      return source.fetch(query, params).catch((error: unknown) => {
-        recordFailure(error);
-        throw new ContentUnavailableError(error);
-      });
+      return source.fetch(query, params).then(
+        (result) => {
+          fetches.inc({ source: source.name, outcome: 'ok' });
+          return result;
+        },
+        (error: unknown) => {
+          recordFailure(error);
+          throw new ContentUnavailableError(error);
+        },
+      );
     }
     const key = `${query}\u0000${JSON.stringify(params)}`;
     let entry = cache.get(key);
@@ -268,7 +283,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     if (!containsPlaceholder(raw)) return raw;
     const [offer, tiers] = await Promise.all([websiteOffer(), tierPrices()]);
     if (!offer && namesOfferPlaceholder(raw)) {
-      console.error('[content] text names the website offer, but there is no valid "websiteOffer" document');
+      logger('content').error('text names the website offer, but there is no valid "websiteOffer" document');
     }
     return fillPlaceholdersDeep(raw, offer, tiers);
   }

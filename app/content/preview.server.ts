@@ -4,6 +4,7 @@ import { sameOriginPath } from '~/lib/net/same-origin-path';
 import { clearedPreviewCookie, isPreviewRequest, previewCookie } from './preview-cookie.server';
 import { previewSourceConfig, studioUrl } from './sanity-config.server';
 import { createSanityClient } from './sources.server';
+import { logger } from '../../server/logger.js';
 
 /** Whether this request is shown in preview mode: a valid cookie, and a site that can read drafts. */
 export function isPreviewMode(request: Request): boolean {
@@ -28,9 +29,9 @@ export async function enablePreviewMode(request: Request): Promise<Response> {
   try {
     result = await validatePreviewUrl(createSanityClient({ ...config, stegaStudioUrl: undefined }), request.url);
   } catch (error) {
-    console.error(
-      '[preview] Could not check the preview secret with Sanity',
-      error instanceof Error ? error.message : error,
+    logger('preview').error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'could not check the preview secret with Sanity',
     );
     return refused(503, 'Could not check the preview secret right now. Please try again.');
   }

@@ -3,6 +3,7 @@ import { imageBuilder } from '~/lib/image-url';
 import { type Availability, parseAvailability } from '../../supabase/functions/_shared/booking-rules.ts';
 import { NAV_HREF_PATTERN } from '~/lib/nav-links';
 import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
+import { logger } from '../../server/logger.js';
 import { acceptsResult, resultSchema, type RulesOf } from './result-schema';
 import type {
   CASE_STUDIES_QUERYResult,
@@ -154,7 +155,7 @@ const optionalImage = siteImageSchema
   .nullish()
   .transform((value) => value ?? undefined)
   .catch(({ error }) => {
-    console.warn('[content] left out an image the site cannot show', error.issues);
+    logger('content').warn({ issues: error.issues }, 'left out an image the site cannot show');
     return undefined;
   });
 
@@ -641,12 +642,12 @@ const sectionsSchema = nullishList(z.unknown()).transform((sections) =>
   sections.flatMap((section): Section[] => {
     const type = typeof section === 'object' && section !== null && '_type' in section ? section._type : undefined;
     if (!isSectionType(type)) {
-      console.warn('[content] skipped a section the site cannot show', `unknown section type ${String(type)}`);
+      logger('content').warn({ type: String(type) }, 'skipped a section the site cannot show: unknown section type');
       return [];
     }
     const parsed = SECTION_SCHEMAS[type].safeParse(section);
     if (parsed.success) return [parsed.data as Section];
-    console.warn('[content] skipped a section the site cannot show', parsed.error.issues);
+    logger('content').warn({ issues: parsed.error.issues }, 'skipped a section the site cannot show');
     return [];
   }),
 );

@@ -65,7 +65,6 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 410)
     return <ClosedPositionPage title={closedTitle(error.data)} />;
-  if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPanel
