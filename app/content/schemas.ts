@@ -653,6 +653,17 @@ export const pageSchema = resultSchema<PageResult>()({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * A page as preview reads it. An editor builds a page step by step, so a draft with only its
+ * title and slug is a page here: its hero is kept when it is complete, else null (the page shows a
+ * placeholder where it goes). The public site reads `pageSchema`, which needs the hero.
+ */
+export const previewPageSchema = resultSchema<PageResult>()({
+  ...pageSchema.rules,
+  hero: heroSchema.nullable().catch(null),
+});
+export type PreviewPage = z.infer<typeof previewPageSchema>;
+
 export const productPageSchema = resultSchema<ProductPageResult>()({
   name: requiredText,
   slug: requiredText,
