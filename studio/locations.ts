@@ -33,7 +33,9 @@ export const TYPE_USES: Record<string, TypeUse> = {
     referencesShownOn: [{ title: 'Get started (the services offered)', href: pagePath('get-started') }],
   },
   websiteOffer: { everyPage: true },
-  bookingAvailability: { shownOn: [{ title: 'Book a call (the days and times offered)', href: pagePath('book-call') }] },
+  bookingAvailability: {
+    shownOn: [{ title: 'Book a call (the days and times offered)', href: pagePath('book-call') }],
+  },
   page: { path: pagePath },
   productPage: { path: productPagePath },
   caseStudy: { path: caseStudyPath, listedOn: [{ title: 'Work', href: pagePath('work') }] },
@@ -75,7 +77,8 @@ function locationsOf(found: Found, isSelf: boolean): DocumentLocation[] {
   if (!use) return [];
   if (use.leadsTo) return isSelf ? use.leadsTo(found) : [];
   const slug = text(found.slug);
-  const own = use.path && slug ? [{ title: text(found.title) ?? text(found.name) ?? use.path(slug), href: use.path(slug) }] : [];
+  const own =
+    use.path && slug ? [{ title: text(found.title) ?? text(found.name) ?? use.path(slug), href: use.path(slug) }] : [];
   if (isSelf) return [...own, ...(own.length > 0 ? (use.listedOn ?? []) : []), ...(use.shownOn ?? [])];
   return own.length > 0 ? own : (use.referencesShownOn ?? []);
 }

@@ -78,8 +78,9 @@ export interface ContentOptions {
   /** How long a query result is served before it is refreshed. 0 turns the cache off. */
   ttlMs: number;
   /**
-   * Preview reads what an editor is still building: a page with only its title and slug is a page
-   * (its empty parts become placeholders), where the public site answers 404 until it is complete.
+   * Preview reads what an editor is still building: for `contentPage`, a page with only its title
+   * and slug is a page (its empty parts become placeholders), where the public site answers 404
+   * until it is complete.
    */
   preview?: boolean;
   /** Bounds of the result cache (defaults CONTENT_CACHE_MAX_ENTRIES and CONTENT_CACHE_MAX_BYTES). */
@@ -304,7 +305,12 @@ export function createContent(source: ContentSource, options: ContentOptions) {
       many('SERVICE_REQUEST_OPTIONS_QUERY', SERVICE_REQUEST_OPTIONS_QUERY, {}, serviceOptionSchema),
     jobPositions: () => many('JOB_POSITIONS_QUERY', JOB_POSITIONS_QUERY, {}, jobPositionSchema),
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
-    page: (slug: string) =>
+    page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
+    /**
+     * A page as the content-page routes show it: the same as `page`, except that preview also
+     * gives a page still being built (a title and a slug), with a null hero until it is complete.
+     */
+    contentPage: (slug: string) =>
       one<PreviewPage>('PAGE_QUERY', PAGE_QUERY, { slug }, options.preview ? previewPageSchema : pageSchema),
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
     caseStudies: () => many('CASE_STUDIES_QUERY', CASE_STUDIES_QUERY, {}, caseStudyCardSchema),

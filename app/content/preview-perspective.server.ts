@@ -69,9 +69,7 @@ function perspectiveInUrl(request: Request): PerspectiveLayers | undefined {
 /** The perspective a preview request asks for: its URL's, else its cookie's, else drafts. */
 export function requestedPerspective(request: Request): PerspectiveLayers {
   return (
-    perspectiveInUrl(request) ??
-    parsePerspective(decoded(cookieValue(request, perspectiveCookieName))) ??
-    DRAFTS_LAYERS
+    perspectiveInUrl(request) ?? parsePerspective(decoded(cookieValue(request, perspectiveCookieName))) ?? DRAFTS_LAYERS
   );
 }
 

@@ -54,7 +54,7 @@ export function loadRoutePage(request: Request) {
  * a title and a slug) renders with placeholders where its hero and sections go.
  */
 async function loadPage(request: Request, slug: string) {
-  const document = await getContent(request).page(slug);
+  const document = await getContent(request).contentPage(slug);
   if (!document) throw data(null, { status: 404 });
   return {
     page: renderPage(document, {

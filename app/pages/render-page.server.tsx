@@ -48,7 +48,9 @@ export function renderPage<T extends { hero: PageHeroContent | null; sections: S
   return {
     ...rest,
     body: {
-      hero: hero ? renderStatic(<PageHero hero={hero} people={team?.people} />) : renderStatic(<HeroPlaceholder title={title} />),
+      hero: hero
+        ? renderStatic(<PageHero hero={hero} people={team?.people} />)
+        : renderStatic(<HeroPlaceholder title={title} />),
       sections:
         options.placeholders && shown.length === 0
           ? [{ key: 'sections-placeholder', html: renderStatic(<SectionsPlaceholder />) }]

@@ -43,7 +43,12 @@ test.beforeAll(async () => {
       ...documents,
       { ...about, _id: 'drafts.page-about', hero: { ...hero, heading: DRAFT_HEADING } },
       // A page an editor has just started: a title and a slug.
-      { _id: 'drafts.page-started', _type: 'page', title: 'A page just started', slug: { _type: 'slug', current: 'started' } },
+      {
+        _id: 'drafts.page-started',
+        _type: 'page',
+        title: 'A page just started',
+        slug: { _type: 'slug', current: 'started' },
+      },
     ],
     token: 'viewer-token',
     visibility: 'public',

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { stegaClean } from '@sanity/client/stega';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDirectory } from '../../server/build-dir.js';
-import { createApp, type ServerBuild } from '../../server/app.js';
+import { createApp, readEntryExports, type ServerBuild } from '../../server/app.js';
 import { readSeed } from '../support/dataset';
 import { textOf } from '../support/rendered';
 import { startSanityStandIn, type SanityStandIn, type StandInDocument } from '../support/sanity-stand-in';
@@ -24,6 +24,7 @@ const LAUNCH_HEADING = 'Spring is here';
 let standIn: SanityStandIn;
 let server: Server;
 let base: string;
+let build: ServerBuild;
 const savedEnv = { ...process.env };
 
 function about(): StandInDocument {
@@ -71,7 +72,7 @@ beforeAll(async () => {
     SESSION_SECRET: 'preview-release-session-secret-0123456789abcdef',
   });
   // The build is current: Vitest's global set-up (tests/support/global-site-server.ts) made sure.
-  const build: ServerBuild = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
+  build = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
   const { app } = await createApp({ build, clientDir: path.join(buildDirectory(root), 'client') });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -126,7 +127,12 @@ async function enable(pathname: string, perspective?: string) {
 
 /** What a reader gets from the page's heading and from the preview bar, stega markers removed. */
 function read(html: string) {
-  const text = (fragment: string | undefined) => stegaClean(textOf(fragment ?? '').replace(/\s+/g, ' ').trim());
+  const text = (fragment: string | undefined) =>
+    stegaClean(
+      textOf(fragment ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   return {
     // A typed heading says its whole text once, for screen readers.
@@ -216,7 +222,21 @@ describe('building a page step by step', () => {
       title: 'Work in progress',
       slug: { _type: 'slug', current: 'in-progress' },
     });
+    readEntryExports(build).contentChanged('test: a page published without its hero');
     expect((await get(undefined, '/in-progress')).status).toBe(404);
+    // Complete and published, it is a page.
+    standIn.publish({
+      _id: 'page-in-progress',
+      _type: 'page',
+      title: 'Work in progress',
+      slug: { _type: 'slug', current: 'in-progress' },
+      hero: { heading: 'Finished at last' },
+    });
+    readEntryExports(build).contentChanged('test: the page completed');
+    const done = await get(undefined, '/in-progress');
+    expect(done.status).toBe(200);
+    expect(read(done.html).heading).toBe('Finished at last');
+    expect(done.html).not.toContain('data-preview-placeholder');
   });
 
   it('a complete page shows no placeholder, in preview or not', async () => {

@@ -192,7 +192,9 @@ function readPerspective(value: string | null, apiVersion: string): Perspective 
   }
   if (names.includes('raw')) {
     if (names.length > 1) {
-      throw new PerspectiveError('Invalid API perspective value: "raw". The raw-perspective can not be combined with other perspectives');
+      throw new PerspectiveError(
+        'Invalid API perspective value: "raw". The raw-perspective can not be combined with other perspectives',
+      );
     }
     return { raw: true };
   }

@@ -56,7 +56,9 @@ describe('the perspective the Studio sends', () => {
         headers: { cookie: 'sanity-preview-perspective=rSpring%2Cdrafts' },
       }),
     );
-    expect(update).toMatch(/^sanity-preview-perspective=drafts; Path=\/; HttpOnly; Secure; SameSite=None; Max-Age=\d+$/);
+    expect(update).toMatch(
+      /^sanity-preview-perspective=drafts; Path=\/; HttpOnly; Secure; SameSite=None; Max-Age=\d+$/,
+    );
     expect(
       perspectiveCookieUpdate(
         new Request('http://site.test/about?sanity-preview-perspective=drafts', {

@@ -94,8 +94,10 @@ describe('"Used on" in the Presentation tool', () => {
     expect(hrefs(await locationsOf('page-home', 'page'))).toContain('/');
     const product = seeded('productPage');
     expect(hrefs(await locationsOf(product._id, 'productPage'))[0]).toMatch(/^\/products\/[\w-]+$/);
-    const study = seeded('caseStudy');
-    expect(hrefs(await locationsOf(study._id, 'caseStudy'))).toEqual([expect.stringMatching(/^\/work\/[\w-]+$/), '/work']);
+    // A case study: its page, the work index, and the pages whose results or work sections pick it.
+    const study = hrefs(await locationsOf('caseStudy-county-permit-kiosks', 'caseStudy'));
+    expect(study.slice(0, 2)).toEqual(['/work/county-permit-kiosks', '/work']);
+    expect(study).toContain('/');
     const job = seeded('jobPosition');
     expect(hrefs(await locationsOf(job._id, 'jobPosition'))).toEqual([
       expect.stringMatching(/^\/careers\/[\w-]+$/),
@@ -142,7 +144,14 @@ describe('"Used on" in the Presentation tool', () => {
       _type: 'page',
       title: 'New FAQs',
       slug: { _type: 'slug', current: 'new-faqs' },
-      sections: [{ _type: 'faqSection', _key: 'faqs', heading: 'FAQs', faqs: [{ _type: 'reference', _ref: 'faq-services-2', _key: 'a' }] }],
+      sections: [
+        {
+          _type: 'faqSection',
+          _key: 'faqs',
+          heading: 'FAQs',
+          faqs: [{ _type: 'reference', _ref: 'faq-services-2', _key: 'a' }],
+        },
+      ],
     };
     standIn.publish(page);
     await expect.poll(() => hrefs(states.at(-1)).sort()).toEqual(['/new-faqs', '/services']);
@@ -157,7 +166,14 @@ describe('"Used on" in the Presentation tool', () => {
       _type: 'page',
       title: 'Launch',
       slug: { _type: 'slug', current: 'launch' },
-      sections: [{ _type: 'teamSection', _key: 'team', heading: 'Team', people: [{ _type: 'reference', _ref: 'person-maya-okafor', _key: 'a' }] }],
+      sections: [
+        {
+          _type: 'teamSection',
+          _key: 'team',
+          heading: 'Team',
+          people: [{ _type: 'reference', _ref: 'person-maya-okafor', _key: 'a' }],
+        },
+      ],
     });
     expect(hrefs(await locationsOf('person-maya-okafor', 'person', ['drafts']))).toEqual(['/about']);
     expect(hrefs(await locationsOf('person-maya-okafor', 'person', ['rLaunch', 'drafts'])).sort()).toEqual([

@@ -25,8 +25,8 @@ export function HeroPlaceholder({ title }: { title: string }) {
         <PlaceholderNote>hero</PlaceholderNote>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{title.trim() || 'Untitled page'}</h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-700">
-          This page has no hero yet. Add a hero with at least a heading in the Studio: until it has one, the page is
-          not on the public site.
+          This page has no hero yet. Add a hero with at least a heading in the Studio: until it has one, the page is not
+          on the public site.
         </p>
       </Container>
     </section>
@@ -44,8 +44,8 @@ export function SectionsPlaceholder() {
       <Container className="py-12">
         <PlaceholderNote>sections</PlaceholderNote>
         <p className="mt-3 max-w-2xl text-ink-700">
-          No sections yet. Add sections in the Studio (cards, steps, FAQs, pricing, a call to action…): each shows
-          here as you add it.
+          No sections yet. Add sections in the Studio (cards, steps, FAQs, pricing, a call to action…): each shows here
+          as you add it.
         </p>
       </Container>
     </section>
