@@ -36,7 +36,7 @@ import {
   bookingAvailabilitySchema,
   sitemapSchema,
   websiteOfferSchema,
-  type PreviewPage,
+  type PageInProgress,
 } from './schemas';
 import type { SanityClient } from '@sanity/client';
 import {
@@ -310,8 +310,12 @@ export function createContent(source: ContentSource, options: ContentOptions) {
      * A page as the content-page routes show it: the same as `page`, except that preview also
      * gives a page still being built (a title and a slug), with a null hero until it is complete.
      */
-    contentPage: (slug: string) =>
-      one<PreviewPage>('PAGE_QUERY', PAGE_QUERY, { slug }, options.preview ? previewPageSchema : pageSchema),
+    contentPage: async (slug: string): Promise<PageInProgress | null> => {
+      if (!options.preview) return one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema);
+      const page = await one('PAGE_QUERY', PAGE_QUERY, { slug }, previewPageSchema);
+      // Until its search fields are written, the page is named by its title (and never indexed).
+      return page && { ...page, seo: page.seo ?? { title: page.title, description: '', noindex: true } };
+    },
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
     caseStudies: () => many('CASE_STUDIES_QUERY', CASE_STUDIES_QUERY, {}, caseStudyCardSchema),
     caseStudy: (slug: string) => one('CASE_STUDY_QUERY', CASE_STUDY_QUERY, { slug }, caseStudySchema),

@@ -127,12 +127,11 @@ async function enable(pathname: string, perspective?: string) {
 
 /** What a reader gets from the page's heading and from the preview bar, stega markers removed. */
 function read(html: string) {
+  // Markers first: some of their invisible characters count as white space.
   const text = (fragment: string | undefined) =>
-    stegaClean(
-      textOf(fragment ?? '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
+    stegaClean(textOf(fragment ?? ''))
+      .replace(/\s+/g, ' ')
+      .trim();
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
   return {
     // A typed heading says its whole text once, for screen readers.
@@ -215,7 +214,8 @@ describe('building a page step by step', () => {
 
   it('answers 404 to the public until it is complete and published', async () => {
     expect((await get(undefined, '/in-progress')).status).toBe(404);
-    // Published without its hero (through the API: the Studio refuses to publish it), still a 404.
+    // Published without its hero and search fields (through the API: the Studio refuses to
+    // publish it), still a 404.
     standIn.publish({
       _id: 'page-in-progress',
       _type: 'page',
@@ -231,6 +231,7 @@ describe('building a page step by step', () => {
       title: 'Work in progress',
       slug: { _type: 'slug', current: 'in-progress' },
       hero: { heading: 'Finished at last' },
+      seo: { title: 'Work in progress', description: 'A page built step by step in the Studio.' },
     });
     readEntryExports(build).contentChanged('test: the page completed');
     const done = await get(undefined, '/in-progress');
