@@ -10,6 +10,8 @@ import { withVisitScript } from '~/forms/visit-script.server';
 import { hydrateAfterPaint } from '~/render/hydrate-after-paint.server';
 import { sendMarkupOnce } from '~/render/markup-once.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
+import { previewPerspective } from '~/content/content.server';
+import { perspectiveCookieUpdate } from '~/content/preview-perspective.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
 import { startOperations, stopOperations } from '~/operations/operations.server';
@@ -52,6 +54,8 @@ export default async function handleRequest(
 ) {
   if (responseStatusCode === 405) responseHeaders.set('Allow', 'GET, HEAD');
   const structuredData = await pageStructuredData(request, remixContext);
+  // The same lookup the page's reads made: which perspective preview shows, for the bar.
+  const preview = isPreviewMode(request) ? await previewPerspective(request) : undefined;
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
     let timedOut = false;
@@ -77,9 +81,8 @@ export default async function handleRequest(
           });
           body.on('end', () => {
             clearTimeout(timer);
-            const preview = isPreviewMode(request);
             const rendered = withVisitScript(hydrateAfterPaint(sendMarkupOnce(Buffer.concat(chunks).toString('utf8'))));
-            const html = preview ? withPreviewMode(rendered, request) : rendered;
+            const html = preview ? withPreviewMode(rendered, request, preview.label) : rendered;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const imageOrigin = sanityImageOrigin();
             setSecurityHeaders(responseHeaders, {
@@ -89,6 +92,8 @@ export default async function handleRequest(
             });
             // Drafts are never cached, and only the Studio may frame them.
             if (preview) applyPreviewHeaders(responseHeaders);
+            const perspectiveCookie = preview ? perspectiveCookieUpdate(request) : undefined;
+            if (perspectiveCookie) responseHeaders.append('Set-Cookie', perspectiveCookie);
             // A render cut off for time is not broken: the visitor may try again shortly (the
             // production server answers before this with the page's last good copy or a 503).
             if (timedOut) responseHeaders.set('Retry-After', '5');
@@ -122,7 +127,11 @@ export default async function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   response.headers.set('X-Content-Type-Options', 'nosniff');
-  if (isPreviewMode(request)) applyPreviewHeaders(response.headers);
+  if (isPreviewMode(request)) {
+    applyPreviewHeaders(response.headers);
+    const perspectiveCookie = perspectiveCookieUpdate(request);
+    if (perspectiveCookie) response.headers.append('Set-Cookie', perspectiveCookie);
+  }
   return response;
 };
 

@@ -9,6 +9,7 @@ import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
 import { ROUTED_TYPES } from '~/lib/document-paths';
 import { containsPlaceholder, fillPlaceholdersDeep, namesOfferPlaceholder, type TierPrice } from '~/lib/website-offer';
+import { requestedPerspective, resolvePerspective, type PreviewPerspective } from './preview-perspective.server';
 import {
   CASE_STUDIES_QUERY,
   CASE_STUDY_QUERY,
@@ -29,6 +30,7 @@ import {
   caseStudySchema,
   jobPositionSchema,
   pageSchema,
+  previewPageSchema,
   productPageSchema,
   routingSchema,
   serviceOptionSchema,
@@ -37,7 +39,9 @@ import {
   sitemapSchema,
   tierPriceSchema,
   websiteOfferSchema,
+  type PageInProgress,
 } from './schemas';
+import type { SanityClient } from '@sanity/client';
 import {
   createBundledSource,
   createSanityClient,
@@ -78,6 +82,12 @@ interface CacheEntry {
 export interface ContentOptions {
   /** How long a query result is served before it is refreshed. 0 turns the cache off. */
   ttlMs: number;
+  /**
+   * Preview reads what an editor is still building: for `contentPage`, a page with only its title
+   * and slug is a page (its empty parts become placeholders), where the public site answers 404
+   * until it is complete.
+   */
+  preview?: boolean;
   /** Bounds of the result cache (defaults CONTENT_CACHE_MAX_ENTRIES and CONTENT_CACHE_MAX_BYTES). */
   maxEntries?: number;
   maxBytes?: number;
@@ -324,6 +334,16 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     jobPositions: () => many('JOB_POSITIONS_QUERY', JOB_POSITIONS_QUERY, {}, jobPositionSchema),
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
+    /**
+     * A page as the content-page routes show it: the same as `page`, except that preview also
+     * gives a page still being built (a title and a slug), with a null hero until it is complete.
+     */
+    contentPage: async (slug: string): Promise<PageInProgress | null> => {
+      if (!options.preview) return one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema);
+      const page = await one('PAGE_QUERY', PAGE_QUERY, { slug }, previewPageSchema);
+      // Until its search fields are written, the page is named by its title (and never indexed).
+      return page && { ...page, seo: page.seo ?? { title: page.title, description: '', noindex: true } };
+    },
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
     caseStudies: () => many('CASE_STUDIES_QUERY', CASE_STUDIES_QUERY, {}, caseStudyCardSchema),
     caseStudy: (slug: string) => one('CASE_STUDY_QUERY', CASE_STUDY_QUERY, { slug }, caseStudySchema),
@@ -344,28 +364,60 @@ function sourceFromEnv(): ContentSource {
 }
 
 let instance: Content | undefined;
-let previewInstance: Content | undefined;
+let previewClient: SanityClient | undefined;
+/** Per request: its preview content module and the perspective it reads (looked up once). */
+const previewContents = new WeakMap<Request, Content>();
+const previewPerspectives = new WeakMap<Request, Promise<PreviewPerspective>>();
+
+/** The client preview reads with, shared by every preview request (each names its perspective). */
+function previewClientFor(config: NonNullable<ReturnType<typeof previewSourceConfig>>) {
+  previewClient ??= createSanityClient(config);
+  return previewClient;
+}
 
 /**
- * Preview mode reads drafts through its own content module with no cache at all: editors must
- * see every keystroke, and drafts must never land in the cache visitors are served from.
+ * The perspective a preview request reads (the one the Presentation tool asked for, drafts by
+ * default) and what the preview bar says about it; undefined outside preview.
  */
-function previewContent(): Content | undefined {
-  if (!previewInstance) {
-    const config = previewSourceConfig();
-    if (!config) return undefined;
-    previewInstance = createContent(createSanitySource(config), { ttlMs: 0 });
+export function previewPerspective(request: Request): Promise<PreviewPerspective> | undefined {
+  const config = previewSourceConfig();
+  if (!config || !isPreviewRequest(request)) return undefined;
+  let resolved = previewPerspectives.get(request);
+  if (!resolved) {
+    resolved = resolvePerspective(requestedPerspective(request), previewClientFor(config));
+    previewPerspectives.set(request, resolved);
   }
-  return previewInstance;
+  return resolved;
+}
+
+/**
+ * Preview reads through its own content module with no cache at all: editors must see every
+ * keystroke, and drafts or a release must never land in the cache visitors are served from.
+ * One per request, since each request names its perspective.
+ */
+function previewContent(request: Request): Content | undefined {
+  const config = previewSourceConfig();
+  const perspective = previewPerspective(request);
+  if (!config || !perspective) return undefined;
+  let content = previewContents.get(request);
+  if (!content) {
+    const source = createSanitySource(config, {
+      client: previewClientFor(config),
+      perspectiveOf: async () => (await perspective).perspective,
+    });
+    content = createContent(source, { ttlMs: 0, preview: true });
+    previewContents.set(request, content);
+  }
+  return content;
 }
 
 /**
  * The content module for this server process, built from the environment on first use. Pass the
- * request: one carrying the preview cookie reads drafts instead.
+ * request: one carrying the preview cookie reads the perspective it asks for instead.
  */
 export function getContent(request?: Request): Content {
   if (request && isPreviewRequest(request)) {
-    const preview = previewContent();
+    const preview = previewContent(request);
     if (preview) return preview;
   }
   if (!instance) {

@@ -9,6 +9,7 @@ import { isEditorPageSlug } from '~/content/coded-routes';
 import { pageSlugOfPath } from '~/lib/route-table';
 import { productPagePath } from '~/lib/document-paths';
 import { getContent } from '~/content/content.server';
+import { isPreviewMode } from '~/content/preview.server';
 import type { ProductPage, Section, SectionOf } from '~/content/schemas';
 
 // Loaders of the content pages. Each route module stays one line: which document to show.
@@ -49,11 +50,19 @@ export function loadRoutePage(request: Request) {
   return loadPage(request, routePageSlug(request));
 }
 
-/** A `page` document by slug, rendered, or the 404 page. */
+/**
+ * A `page` document by slug, rendered, or the 404 page. In preview a page still being built (only
+ * a title and a slug) renders with placeholders where its hero and sections go.
+ */
 async function loadPage(request: Request, slug: string) {
-  const document = await getContent(request).page(slug);
+  const document = await getContent(request).contentPage(slug);
   if (!document) throw data(null, { status: 404 });
-  return { page: renderPage(document, { enquiries: await enquiriesFor(request, document.sections) }) };
+  return {
+    page: renderPage(document, {
+      enquiries: await enquiriesFor(request, document.sections),
+      placeholders: isPreviewMode(request),
+    }),
+  };
 }
 
 /**
