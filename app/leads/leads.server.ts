@@ -66,13 +66,20 @@ async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> 
   return { status: 'failed', reason: result.reason, ...(result.unanswered ? { mayStillRun: true } : {}) };
 }
 
+/**
+ * Supabase with its server-side key, when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set: the
+ * leads, their résumés and the alarm's memory are kept there; otherwise under LEADS_DIR.
+ */
+export function supabaseLeadsFromEnv(): { url: string; serviceRoleKey: string } | undefined {
+  const env = getEnv();
+  return env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+    ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
+    : undefined;
+}
+
 /** Tells the studio of a lead by e-mail (the API, or the outbox), with any résumé attached. */
 function mailNotifierFromEnv() {
-  const env = getEnv();
-  const supabase =
-    env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-      ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
-      : undefined;
+  const supabase = supabaseLeadsFromEnv();
   return createMailNotifier({
     mailer: mailerFromEnv(),
     studio: () => getContent().siteSettings(),
@@ -86,9 +93,8 @@ function mailNotifierFromEnv() {
  * set; otherwise the JSONL outbox under LEADS_DIR.
  */
 export function leadStoreFromEnv(): LeadStore {
-  const env = getEnv();
-  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
-    return createSupabaseLeadStore(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
+  const supabase = supabaseLeadsFromEnv();
+  if (supabase) return createSupabaseLeadStore(supabase.url, supabase.serviceRoleKey);
   return createFileLeadStore(leadsDirectory());
 }
 
@@ -99,12 +105,20 @@ export function personalDataPlacesFromEnv(): PersonalDataPlaces {
     resumes: path.join(leadsDirectory(), 'resumes'),
     outbox: outboxDirectory(),
     bookings: path.resolve(env.BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR),
-    supabase:
-      env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-        ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
-        : undefined,
+    supabase: supabaseLeadsFromEnv(),
   };
 }
+
+/**
+ * How long a claim on one delivery holds: no instance starts an attempt while another's may still
+ * run, so the claim outlasts every deliverer's time-out.
+ */
+export const DELIVERY_LEASE_MS = leaseFor([
+  FUNCTION_TIMEOUT_MS,
+  FORWARD_TIMEOUT_MS,
+  MAIL_API_TIMEOUT_MS,
+  WEBHOOK_TIMEOUT_MS,
+]);
 
 /** A lead service with the store, deliverers and notifiers the environment configures; not started. */
 export function leadServiceFromEnv(): LeadService {
@@ -122,8 +136,7 @@ export function leadServiceFromEnv(): LeadService {
     },
     maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
     baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
-    // No instance starts an attempt while another's may still run: the claim outlasts every deliverer's time-out.
-    leaseMs: leaseFor([FUNCTION_TIMEOUT_MS, FORWARD_TIMEOUT_MS, MAIL_API_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS]),
+    leaseMs: DELIVERY_LEASE_MS,
     // After each retry pass: the retention job and the booking reminders (each knows when it is due).
     housekeeping: (now) => Promise.all([retention(now), remindDueBookings()]),
   });
@@ -141,9 +154,12 @@ export function getLeadService(): LeadService {
   return service;
 }
 
-/** Starts the background retrier (the server calls this at start; its timer never holds the process). */
+/** The retrier looks for due deliveries at least this often. */
+export const RETRY_INTERVAL_MAX_MS = 5_000;
+
+/** How often the background retrier looks: every first retry's wait, at most RETRY_INTERVAL_MAX_MS. */
 function retryInterval(): number {
-  return Math.min(5_000, getEnv().LEAD_RETRY_BASE_SECONDS * 1000);
+  return Math.min(RETRY_INTERVAL_MAX_MS, getEnv().LEAD_RETRY_BASE_SECONDS * 1000);
 }
 
 export function startLeadRetrier(intervalMs?: number) {
@@ -169,8 +185,7 @@ export async function keepMailDraftLead(
 
 /** Keeps a checked résumé: Supabase Storage's `resumes` bucket when configured, else LEADS_DIR/resumes. */
 export function keepResume(resume: CheckedResume) {
-  const env = getEnv();
-  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
-    return uploadResume(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, resume);
+  const supabase = supabaseLeadsFromEnv();
+  if (supabase) return uploadResume(supabase.url, supabase.serviceRoleKey, resume);
   return saveResume(path.join(leadsDirectory(), 'resumes'), resume);
 }

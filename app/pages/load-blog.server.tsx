@@ -8,6 +8,7 @@ import type { PostCard, Section } from '~/content/schemas';
 import { BLOG_PATH, blogListPath } from '~/lib/document-paths';
 import { outline } from '~/lib/post-outline';
 import { pageSlugOfPath } from '~/lib/route-table';
+import { answerMissing } from '~/pages/addresses.server';
 import { renderPage } from '~/pages/render-page.server';
 import { renderStatic } from '~/render/server-html.server';
 import { categorySeo, listPageSeo } from '~/seo/site-pages';
@@ -83,11 +84,14 @@ function closingSections(sections: Section[]): Section[] {
   return sections.filter((section) => section._type === 'ctaSection').slice(0, 1);
 }
 
-/** An article by its slug, or the 404 page (a scheduled post until its publish date). */
+/**
+ * An article by its slug, or what its address became (a renamed post's new address, an editor's
+ * redirect), or the 404 page (a scheduled post until its publish date).
+ */
 export async function loadPost(request: Request, slug: string) {
   const content = getContent(request);
   const [post, posts, document] = await Promise.all([content.post(slug), content.posts(), blogPage(content)]);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) return answerMissing(request);
   const headings = outline(post.body.flatMap((part) => (part._type === 'block' ? [part] : [])));
   const closing: RenderedSection[] = renderPage(document, { sections: closingSections(document.sections) }).body
     .sections;

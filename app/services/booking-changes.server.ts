@@ -24,6 +24,7 @@ import { type BookingLinkAction, verifyBookingLink } from '../../supabase/functi
 import { prospectLinks, studioLinks } from './booking-links.server';
 import { bookingStoreFromEnv, type BookingStatus, type KeptBooking } from './booking-store.server';
 import { takenSlotsFromEnv } from './booking-gateway.server';
+import { logger } from '../../server/logger.js';
 
 // What the links in booking mails open: a page that shows the booking (GET changes nothing, since
 // mail scanners follow links) and a form whose POST makes the change (docs/decisions/0019).
@@ -139,7 +140,7 @@ async function verified(
   try {
     booking = await bookingStoreFromEnv().find(check.bookingId);
   } catch (error) {
-    console.error(`[booking] could not read booking ${check.bookingId}: ${String(error)}`);
+    logger('booking').error({ bookingId: check.bookingId, reason: String(error) }, 'could not read the booking');
     return 'unavailable';
   }
   return booking ? { action: check.action, booking } : 'not-found';
@@ -165,7 +166,8 @@ async function send(mails: OutgoingMail[]) {
   for (const mail of mails) {
     const result = await mailer.send(mail);
     // The change is stored; a mail the API refused is logged for the operator to follow up.
-    if (result.status !== 'sent') console.error(`[booking] ${mail.idempotencyKey} was not sent: ${result.reason}`);
+    if (result.status !== 'sent')
+      logger('booking').error({ mail: mail.idempotencyKey, reason: result.reason }, 'a booking mail was not sent');
   }
 }
 
@@ -269,7 +271,10 @@ export async function changeBooking(
       }
     }
   } catch (error) {
-    console.error(`[booking] ${found.action} of ${booking.id} failed: ${String(error)}`);
+    logger('booking').error(
+      { bookingId: booking.id, action: found.action, reason: String(error) },
+      'a booking change failed',
+    );
     return { status: 'refused', ...LINK_PROBLEMS.unavailable };
   }
 }

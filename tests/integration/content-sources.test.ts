@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContent } from '~/content/content.server';
 import * as queries from '~/content/queries';
+import { ROUTED_TYPES } from '~/lib/document-paths';
 import {
   createBundledSource,
   createSanitySource,
@@ -50,8 +51,9 @@ const CASES: Record<string, QueryParams[]> = {
   ],
   CATEGORIES_QUERY: [{}],
   SERVICE_LINKS_QUERY: [{}],
-  ROUTING_QUERY: [{}],
+  ROUTING_QUERY: [{ routedTypes: [...ROUTED_TYPES] }],
   WEBSITE_OFFER_QUERY: [{}],
+  TIER_PRICES_QUERY: [{}],
   SERVICE_REQUEST_OPTIONS_QUERY: [{}],
 };
 

@@ -79,22 +79,25 @@ describe('the blog addresses', () => {
 });
 
 describe('code in an article', () => {
-  it('is shown as written: braces in code are no placeholder of the website offer', async () => {
-    const { containsPlaceholder, fillPlaceholdersDeep, unknownPlaceholderPaths } = await import('~/lib/website-offer');
+  it('is shown as written: braces in code are no price placeholder, a typed amount in code is no price', async () => {
+    const { containsPlaceholder, fillPlaceholdersDeep, namesOfferPlaceholder, typedAmounts, unknownPlaceholderPaths } =
+      await import('~/lib/website-offer');
+    const code = 'f"Over the {approval_limit} limit, {flat rate} or {api-starter price}: $29"';
     const body = [
-      { _type: 'codeBlock', _key: 'k', language: 'python', code: 'f"Over the {approval_limit} limit, {flat rate}"' },
-      { _type: 'block', _key: 'b', children: [{ _type: 'span', _key: 's', text: 'From {flat rate}.' }] },
+      { _type: 'codeBlock', _key: 'k', language: 'python', code },
+      {
+        _type: 'block',
+        _key: 'b',
+        children: [{ _type: 'span', _key: 's', text: 'Sites from {flat rate}, the API from {api-starter price}.' }],
+      },
     ];
     expect(unknownPlaceholderPaths({ body })).toEqual([]);
+    expect(typedAmounts({ body })).toEqual([]);
     expect(containsPlaceholder([body[0]])).toBe(false);
-    const filled = fillPlaceholdersDeep(body, {
-      flatRate: 500,
-      pagesIncluded: 5,
-      extraPagePrice: 75,
-      supportPrice: 50,
-      supportHours: 1,
-    }) as typeof body;
+    expect(namesOfferPlaceholder([body[0]])).toBe(false);
+    const offer = { flatRate: 500, pagesIncluded: 5, extraPagePrice: 75, supportPrice: 50, supportHours: 1 };
+    const filled = fillPlaceholdersDeep(body, offer, [{ key: 'api-starter', price: 29 }]) as typeof body;
     expect(filled[0]).toEqual(body[0]);
-    expect(JSON.stringify(filled[1])).toContain('From $500.');
+    expect(JSON.stringify(filled[1])).toContain('Sites from $500, the API from $29.');
   });
 });
