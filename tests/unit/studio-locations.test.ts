@@ -76,6 +76,21 @@ function seeded(type: string): StandInDocument {
   return document;
 }
 
+/** The addresses of the seeded posts a person wrote: an author shows on each. */
+function postsBy(personId: string): string[] {
+  return seed
+    .filter(
+      (document) =>
+        document._type === 'post' &&
+        Array.isArray(document.authors) &&
+        document.authors.some(
+          (author: unknown) =>
+            typeof author === 'object' && author !== null && '_ref' in author && author._ref === personId,
+        ),
+    )
+    .map((document) => `/blog/${(document.slug as { current: string }).current}`);
+}
+
 describe('"Used on" in the Presentation tool', () => {
   it('every document type of the Studio has an entry: a new type is one line in the table', () => {
     const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
@@ -106,18 +121,52 @@ describe('"Used on" in the Presentation tool', () => {
     expect(hrefs(await locationsOf('bookingAvailability', 'bookingAvailability'))).toEqual(['/book-call']);
   });
 
+  it('a post shows its address, the blog, its categories’ lists and the case studies it names', async () => {
+    const post = seed.find((document) => document._id === 'post-lessons-from-the-county-permit-kiosks');
+    const categories = seed
+      .filter(
+        (document) =>
+          document._type === 'category' &&
+          Array.isArray(post?.categories) &&
+          post.categories.some(
+            (item: unknown) =>
+              typeof item === 'object' && item !== null && '_ref' in item && item._ref === document._id,
+          ),
+      )
+      .map((document) => `/blog/category/${(document.slug as { current: string }).current}`);
+    expect(categories.length).toBeGreaterThan(0);
+    const shown = hrefs(await locationsOf('post-lessons-from-the-county-permit-kiosks', 'post'));
+    expect(shown.slice(0, 2)).toEqual(['/blog/lessons-from-the-county-permit-kiosks', '/blog']);
+    expect(shown).toEqual(expect.arrayContaining([...categories, '/work/county-permit-kiosks']));
+    // A category: its list and the blog, then the posts filed under it.
+    const category = hrefs(await locationsOf(categories[0]?.replace('/blog/category/', 'category-') ?? '', 'category'));
+    expect(category.slice(0, 2)).toEqual([categories[0], '/blog']);
+    expect(category).toContain('/blog/lessons-from-the-county-permit-kiosks');
+  });
+
   it('services, tiers, FAQs, people and testimonials show every page that refers to them', async () => {
     expect(hrefs(await locationsOf('faq-services-1', 'faq'))).toEqual(['/services']);
     expect(hrefs(await locationsOf('pricingTier-audit-professional', 'pricingTier'))).toEqual(['/pricing']);
-    expect(hrefs(await locationsOf('person-daniel-nguyen', 'person')).sort()).toEqual(['/about', '/careers']);
+    const danielsPosts = postsBy('person-daniel-nguyen');
+    expect(danielsPosts.length).toBeGreaterThan(0);
+    expect(hrefs(await locationsOf('person-daniel-nguyen', 'person')).sort()).toEqual(
+      ['/about', '/careers', ...danielsPosts].sort(),
+    );
     // A testimonial shows on the pages and product pages that pick it, and on its case study.
     const testimonial = hrefs(await locationsOf('testimonial-county-clerk', 'testimonial'));
     expect(testimonial).toEqual(
       expect.arrayContaining(['/', '/work', '/work/county-permit-kiosks', '/products/analytics-pro']),
     );
-    // A service: the card sections that pick it, the case studies that used it.
+    // A service: the card sections that pick it, the case studies that used it, the posts about it.
+    const postsAboutIt = seed
+      .filter(
+        (document) =>
+          document._type === 'post' &&
+          JSON.stringify(document.relatedServices ?? []).includes('"service-mobile-engineering"'),
+      )
+      .map((document) => `/blog/${(document.slug as { current: string }).current}`);
     expect(hrefs(await locationsOf('service-mobile-engineering', 'service')).sort()).toEqual(
-      ['/', '/services', '/work/county-permit-kiosks'].sort(),
+      ['/', '/services', '/work/county-permit-kiosks', ...postsAboutIt].sort(),
     );
   });
 
@@ -175,11 +224,13 @@ describe('"Used on" in the Presentation tool', () => {
         },
       ],
     });
-    expect(hrefs(await locationsOf('person-maya-okafor', 'person', ['drafts']))).toEqual(['/about']);
-    expect(hrefs(await locationsOf('person-maya-okafor', 'person', ['rLaunch', 'drafts'])).sort()).toEqual([
-      '/about',
-      '/launch',
-    ]);
+    const mayasPosts = postsBy('person-maya-okafor');
+    expect(hrefs(await locationsOf('person-maya-okafor', 'person', ['drafts'])).sort()).toEqual(
+      ['/about', ...mayasPosts].sort(),
+    );
+    expect(hrefs(await locationsOf('person-maya-okafor', 'person', ['rLaunch', 'drafts'])).sort()).toEqual(
+      ['/about', '/launch', ...mayasPosts].sort(),
+    );
     expect(hrefs(await locationsOf('page-launch', 'page', ['rLaunch', 'drafts']))).toEqual(['/launch']);
   });
 });
