@@ -4,8 +4,7 @@ import { RouteErrorPage } from '~/components/layout/route-error';
 import { RenderedSections } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/render/server-html';
 import { loadBlogIndex } from '~/pages/load-blog.server';
-import { feedLink } from '~/seo/feed';
-import { pageMeta } from '~/seo/meta';
+import { feedLink, pageMeta } from '~/seo/meta';
 
 // /blog, its older pages (/blog/page/<n>) and its categories (/blog/category/<slug>[/page/<n>]).
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

@@ -4,8 +4,7 @@ import { RouteErrorPage } from '~/components/layout/route-error';
 import { RenderedSections } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/render/server-html';
 import { loadPost } from '~/pages/load-blog.server';
-import { feedLink } from '~/seo/feed';
-import { pageMeta } from '~/seo/meta';
+import { feedLink, pageMeta } from '~/seo/meta';
 
 export const loader = ({ params, request }: LoaderFunctionArgs) => loadPost(request, params.slug ?? '');
 

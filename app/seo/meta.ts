@@ -1,6 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from '@remix-run/node';
 import { field, textField } from '~/seo/read-data';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from '~/seo/social-card';
+import { BLOG_FEED_PATH } from '~/lib/document-paths';
 
 /** The language of every page: the document's `lang` and, in Open Graph's spelling, `og:locale`. */
 export const SITE_LANGUAGE = 'en-US';
@@ -83,4 +84,22 @@ export function pageMeta(
     { name: 'twitter:image', content: image.url },
     { name: 'twitter:image:alt', content: image.alt },
   ];
+}
+
+/**
+ * The blog's feed, announced in the head of every blog page so feed readers find it. Written here,
+ * in the module every page's meta already loads, rather than as a chunk of its own the blog pages
+ * would load besides (docs/decisions/0016).
+ */
+export function feedLink({ matches }: Pick<MetaArgs, 'matches'>): MetaDescriptor {
+  const site = field(matches.find((match) => match.id === 'root')?.data, 'site');
+  const origin = textField(site, 'origin') ?? '';
+  const name = textField(site, 'name');
+  return {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: name ? `${name} blog` : 'Blog',
+    href: `${origin}${BLOG_FEED_PATH}`,
+  };
 }
