@@ -3,8 +3,8 @@ import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type 
 import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
 import type { LeadSource } from '~/forms/submission-meta';
 import { isMeetingType, meetingLabel } from '~/lib/booking/booking';
-import { bookingInviteAttachments } from '~/mail/booking-invite';
-import { type BookingNotice, bookingNotice } from '~/services/booking-notice.server';
+import { bookingInviteAttachments } from '~/bookings/booking-invite';
+import { type BookingNotice, bookingNotice } from '~/bookings/booking-notice.server';
 import type { Attachment, LeadKind, LeadRecord } from './lead-record';
 
 // What the studio receives for every lead: an e-mail to the enquiry address and, where one is

@@ -5,8 +5,8 @@ import { BookingLinkRoute } from '~/components/forms/booking-link-route';
 import { formHeaders } from '~/forms/form-headers';
 import { pageMeta } from '~/seo/meta';
 import { BOOKING_RESPOND_SEO } from '~/seo/site-pages';
-import { bookingLinkAction, bookingLinkLoader } from '~/services/booking-link-route.server';
-import { STUDIO_ACTIONS } from '~/services/booking-changes.server';
+import { bookingLinkAction, bookingLinkLoader } from '~/bookings/booking-link-route.server';
+import { STUDIO_ACTIONS } from '~/bookings/booking-changes.server';
 
 // The page the studio's confirm and decline links open (docs/decisions/0019).
 

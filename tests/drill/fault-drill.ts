@@ -23,7 +23,7 @@ import { createFileLeadStore, LEADS_FILE, listLeads } from '~/leads/lead-store.s
 import type { LeadState } from '~/leads/lead-record';
 import { webhookSignature } from '~/leads/notification.server';
 import { openDates, openTimes, SLOT_TAKEN } from '~/lib/booking/booking';
-import { FORWARD_TIMEOUT_MS } from '~/services/website-request.server';
+import { FORWARD_TIMEOUT_MS } from '~/leads/website-request.server';
 import { seededAvailability } from '../support/booking-availability';
 import { startMailApiStandIn } from '../support/mail-api-stand-in';
 import { minimalPdf } from '../support/pdf';

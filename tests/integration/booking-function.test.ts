@@ -8,11 +8,11 @@ import { startSanityStandIn } from '../support/sanity-stand-in';
 import { SLOT_TAKEN } from '../../supabase/functions/_shared/booking-rules';
 import { createSanityAvailability } from '../../supabase/functions/send-booking-confirmation/availability';
 import type { BookingPayload } from '../../supabase/functions/_shared/booking-payload';
-import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
+import { bookingConfirmationEmail } from '~/bookings/booking-confirmation';
 import { createServer as createHttpServer } from 'node:http';
 import { resetEnv } from '~/env.server';
-import { createSupabaseGateway, FUNCTION_TIMEOUT_MS, takenSlotsFromEnv } from '~/services/booking-gateway.server';
-import { confirmationMail } from '../../supabase/functions/send-booking-confirmation/mail';
+import { createSupabaseGateway, FUNCTION_TIMEOUT_MS, takenSlotsFromEnv } from '~/bookings/booking-gateway.server';
+import { confirmationMail } from '../../supabase/functions/_shared/booking-confirmation-mail';
 import {
   createHandler,
   parseBooking,

@@ -17,7 +17,7 @@ import {
   type MailSender,
   movedMail,
   studioChangeMail,
-} from '~/mail/booking-change-mails';
+} from '~/bookings/booking-change-mails';
 import { mailerFromEnv, type OutgoingMail, senderAddress } from '~/mail/mailer.server';
 import { siteOrigin } from '~/seo/origin.server';
 import { type BookingLinkAction, verifyBookingLink } from '../../supabase/functions/_shared/booking-link.ts';

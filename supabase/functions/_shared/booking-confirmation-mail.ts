@@ -1,6 +1,6 @@
-// The e-mail the function sends: the confirmation to the visitor, with its calendar invite (the
-// same text the site's local gateway writes as an .eml file, the invite beside it). The studio is
-// told of every booking by the site's notifier. The confirmation goes to whatever
+// The confirmation a booking's visitor gets, with its calendar invite: the function sends it, and
+// the site's local gateway writes the very same text as an .eml file, the invite beside it. The
+// studio is told of every booking by the site's notifier. The confirmation goes to whatever
 // address was typed, so it carries nothing else typed but a cleaned name (docs/decisions/0019):
 // it cannot be made to carry someone's message (a link, a phone number) to a stranger.
 import {
@@ -9,9 +9,9 @@ import {
   utcOffsetLabel,
   writtenDateToIso,
   zoneAbbreviation,
-} from '../_shared/booking-rules.ts';
-import { bookingInviteIcs, INVITE_FILENAME, inviteContentType } from '../_shared/booking-invite.ts';
-import { type BookingPayload, meetingLabel } from '../_shared/booking-payload.ts';
+} from './booking-rules.ts';
+import { bookingInviteIcs, INVITE_FILENAME, inviteContentType } from './booking-invite.ts';
+import { type BookingPayload, meetingLabel } from './booking-payload.ts';
 
 export type MailFile = { filename: string; content: string; contentType: string };
 
@@ -140,57 +140,5 @@ export function confirmationMail(
     subject: confirmationSubject(booking, timeZone),
     text: confirmationText(booking, sender.companyName, timeZone, links),
     ...(event ? { attachments: [confirmationInvite(booking, sender, event)] } : {}),
-  };
-}
-
-/** UTF-8 text as base64, in both runtimes (btoa takes Latin-1 only). */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/**
- * Sends one e-mail through Resend's REST API (POST {apiUrl}/emails with a bearer key). The API
- * address comes from the environment; an idempotency key makes a retried send deliver once.
- */
-export function createResendMailer({
-  apiUrl,
-  apiKey,
-  fetchImpl = fetch,
-  timeoutMs = 8_000,
-}: {
-  apiUrl: string;
-  apiKey: string;
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
-}) {
-  return async function send(mail: Mail, idempotencyKey: string): Promise<void> {
-    const response = await fetchImpl(`${apiUrl.replace(/\/$/, '')}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${apiKey}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': idempotencyKey,
-      },
-      body: JSON.stringify({
-        from: mail.from,
-        to: [mail.to],
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
-        ...(mail.attachments?.length
-          ? {
-              attachments: mail.attachments.map((file) => ({
-                filename: file.filename,
-                content: base64(file.content),
-                content_type: file.contentType,
-              })),
-            }
-          : {}),
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`the e-mail API answered ${response.status}: ${await response.text()}`);
   };
 }

@@ -17,7 +17,7 @@ import {
   prospectLinkLines,
   type ProspectLinks,
   safeName,
-} from '../../supabase/functions/send-booking-confirmation/mail.ts';
+} from '../../supabase/functions/_shared/booking-confirmation-mail.ts';
 
 // The mails a change of a booking sends: to the prospect (canceled, moved, confirmed, declined,
 // the reminder) and to the studio (canceled or moved by the prospect). As with the first
