@@ -35,6 +35,8 @@ export interface LeadInput {
   meta?: { source?: LeadSource | undefined; spam?: SpamVerdict | undefined } | undefined;
   /** Files to keep with the lead; written only when the lead is new. */
   attachments?: () => Promise<Attachment[]>;
+  /** false: the studio is not told of it (a message the site sends is no enquiry). */
+  notify?: boolean;
 }
 
 export type AcceptResult =
@@ -226,8 +228,8 @@ export function createLeadService({
   // Notifications run beside the request, never in its way; settle() waits for them.
   const background = new Set<Promise<unknown>>();
 
-  function notify(key: string) {
-    for (const channel of Object.keys(notifiers) as NotifyChannel[]) {
+  function notify(key: string, channels = Object.keys(notifiers) as NotifyChannel[]) {
+    for (const channel of channels) {
       const sending = deliver(key, channel).catch((error: unknown) =>
         log(`[leads] ${channel} notification of ${key} failed: ${String(error)}`),
       );
@@ -276,7 +278,7 @@ export function createLeadService({
     if (previous && isRepeat) {
       // The same submission again: wait for its delivery, or give a pending one its next try now.
       const attempted = await deliver(previous.lead.key);
-      notify(previous.lead.key);
+      notify(previous.lead.key, previous.lead.notify);
       const current = (await store.get(previous.lead.key).catch(() => undefined)) ?? previous;
       // A refusal settled earlier is told again, in the same words, so the visitor can fix it.
       const result: DeliveryResult | undefined =
@@ -305,7 +307,7 @@ export function createLeadService({
       attachments: [],
       ...(input.meta?.source ? { source: input.meta.source } : {}),
       ...(input.meta?.spam ? { spam: input.meta.spam } : {}),
-      notify: Object.keys(notifiers) as NotifyChannel[],
+      notify: input.notify === false ? [] : (Object.keys(notifiers) as NotifyChannel[]),
     };
     try {
       if (input.attachments) lead.attachments = await input.attachments();
@@ -315,7 +317,7 @@ export function createLeadService({
       log(`[leads] could not store a ${input.kind} lead: ${reason}`);
       return { status: 'unstored', reason };
     }
-    notify(lead.key);
+    notify(lead.key, lead.notify);
     const result = await deliver(lead.key);
     const state = (await store.get(lead.key).catch(() => undefined))?.state ?? 'pending';
     return { status: 'stored', lead, duplicate: false, state, ...(result ? { result } : {}) };

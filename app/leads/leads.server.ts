@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { getContent } from '~/content/content.server';
-import { getEnv, leadsDirectory } from '~/env.server';
+import { getEnv, leadsDirectory, supabaseServer } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
+import type { BookingMail } from '~/bookings/booking-changes.server';
 import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/bookings/booking-gateway.server';
 import { siteLinkOrigin } from '~/bookings/booking-links.server';
 import { remindDueBookings } from '~/bookings/booking-reminders.server';
 import { FORWARD_TIMEOUT_MS, forwardFromEnv } from '~/leads/website-request.server';
-import { MAIL_API_TIMEOUT_MS, mailerFromEnv, outboxDirectory, senderAddress } from '~/mail/mailer.server';
+import {
+  MAIL_API_TIMEOUT_MS,
+  mailerFromEnv,
+  type Mailer,
+  type OutgoingMail,
+  outboxDirectory,
+  senderAddress,
+} from '~/mail/mailer.server';
 import { leaseFor } from './delivery-claims.server';
 import { createRetention, type PersonalDataPlaces } from './lead-erasure.server';
 import type { LeadRecord } from './lead-record';
@@ -66,15 +74,34 @@ async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> 
   return { status: 'failed', reason: result.reason, ...(result.unanswered ? { mayStillRun: true } : {}) };
 }
 
+/** A message as it is kept until sent: the mail itself, every part text (an invite is text). */
+const keptMailSchema = z.object({
+  idempotencyKey: z.string().min(1),
+  from: z.string(),
+  to: z.string(),
+  replyTo: z.string().optional(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() })).optional(),
+}) satisfies z.ZodType<OutgoingMail>;
+
+/** Sends a kept message; its idempotency key lets the e-mail API (or the outbox) take a repeat once. */
+function mailDeliverer(mailer: Mailer) {
+  return async function deliverMail(lead: LeadRecord): Promise<DeliveryResult> {
+    const mail = keptMailSchema.safeParse(lead.payload);
+    if (!mail.success) return { status: 'refused', reason: 'the stored message is not a mail' };
+    const result = await mailer.send(mail.data);
+    if (result.status === 'sent') return { status: 'delivered' };
+    return { status: result.retryable ? 'failed' : 'refused', reason: `${mailer.name}: ${result.reason}` };
+  };
+}
+
 /** Tells the studio of a lead by e-mail (the API, or the outbox), with any résumé attached. */
-function mailNotifierFromEnv() {
-  const env = getEnv();
-  const supabase =
-    env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-      ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
-      : undefined;
+function mailNotifier(mailer: Mailer) {
+  const supabase = supabaseServer();
   return createMailNotifier({
-    mailer: mailerFromEnv(),
+    mailer,
     studio: () => getContent().siteSettings(),
     from: senderAddress,
     readAttachment: (file) => readResume(file, { directory: path.join(leadsDirectory(), 'resumes'), supabase }),
@@ -86,9 +113,8 @@ function mailNotifierFromEnv() {
  * set; otherwise the JSONL outbox under LEADS_DIR.
  */
 export function leadStoreFromEnv(): LeadStore {
-  const env = getEnv();
-  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
-    return createSupabaseLeadStore(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
+  const supabase = supabaseServer();
+  if (supabase) return createSupabaseLeadStore(supabase.url, supabase.serviceRoleKey);
   return createFileLeadStore(leadsDirectory());
 }
 
@@ -99,10 +125,7 @@ export function personalDataPlacesFromEnv(): PersonalDataPlaces {
     resumes: path.join(leadsDirectory(), 'resumes'),
     outbox: outboxDirectory(),
     bookings: path.resolve(env.BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR),
-    supabase:
-      env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-        ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
-        : undefined,
+    supabase: supabaseServer(),
   };
 }
 
@@ -111,11 +134,13 @@ export function leadServiceFromEnv(): LeadService {
   const env = getEnv();
   const store = leadStoreFromEnv();
   const retention = createRetention({ store, places: personalDataPlacesFromEnv(), days: env.LEAD_RETENTION_DAYS });
+  // One mailer for the studio's notifications and the booking mails: the e-mail API's pace is one.
+  const mailer = mailerFromEnv();
   return createLeadService({
     store,
-    deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
+    deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest, mail: mailDeliverer(mailer) },
     notifiers: {
-      mail: mailNotifierFromEnv(),
+      mail: mailNotifier(mailer),
       ...(env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { webhook: createWebhookNotifier({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }) }
         : {}),
@@ -167,10 +192,43 @@ export async function keepMailDraftLead(
   return getLeadService().accept({ ...input, delivery: 'mail-draft' });
 }
 
+/**
+ * Keeps each mail of a booking change as a delivery of its own (no notification: it is no
+ * enquiry), then sends it; one the mail API refuses now stays pending and the retrier sends it
+ * (docs/decisions/0019). When the store cannot write, the mail is sent once as it is.
+ */
+export async function keepBookingMails(mails: BookingMail[]): Promise<void> {
+  const service = getLeadService();
+  await Promise.all(
+    mails.map(async ({ mail, booking }) => {
+      const kept = await service.accept({
+        kind: 'booking-mail',
+        delivery: 'mail',
+        fields: { name: booking.customerName, email: booking.customerEmail, to: mail.to, subject: mail.subject },
+        payload: keptMail(mail),
+        submissionId: mail.idempotencyKey,
+        notify: false,
+      });
+      if (kept.status === 'stored') return;
+      const sent = await mailerFromEnv().send(mail);
+      if (sent.status !== 'sent') console.error(`[booking] ${mail.idempotencyKey} was not sent: ${sent.reason}`);
+    }),
+  );
+}
+
+/** The mail as JSON keeps it: attachments as text. */
+function keptMail(mail: OutgoingMail): OutgoingMail {
+  return {
+    ...mail,
+    ...(mail.attachments
+      ? { attachments: mail.attachments.map((file) => ({ ...file, content: file.content.toString() })) }
+      : {}),
+  };
+}
+
 /** Keeps a checked résumé: Supabase Storage's `resumes` bucket when configured, else LEADS_DIR/resumes. */
 export function keepResume(resume: CheckedResume) {
-  const env = getEnv();
-  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
-    return uploadResume(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, resume);
+  const supabase = supabaseServer();
+  if (supabase) return uploadResume(supabase.url, supabase.serviceRoleKey, resume);
   return saveResume(path.join(leadsDirectory(), 'resumes'), resume);
 }

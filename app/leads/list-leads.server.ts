@@ -4,6 +4,10 @@
 import { runLeadsCommand } from '~/leads/leads-command.server';
 import { leadServiceFromEnv, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/leads/leads.server';
 
+// The command reads the availability document once, for the studio's zone (the environment is
+// read at first use, after this): a live subscription to content would keep the process running.
+process.env.SANITY_LIVE = 'false';
+
 process.exitCode = await runLeadsCommand(process.argv.slice(2), {
   store: leadStoreFromEnv(),
   service: leadServiceFromEnv,

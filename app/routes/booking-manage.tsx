@@ -3,6 +3,7 @@ import { useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingLinkRoute } from '~/components/forms/booking-link-route';
 import { formHeaders } from '~/forms/form-headers';
+import { keepBookingMails } from '~/leads/leads.server';
 import { pageMeta } from '~/seo/meta';
 import { BOOKING_MANAGE_SEO } from '~/seo/site-pages';
 import { bookingLinkAction, bookingLinkLoader } from '~/bookings/booking-link-route.server';
@@ -13,7 +14,7 @@ import { PROSPECT_ACTIONS } from '~/bookings/booking-changes.server';
 export const loader = ({ request }: LoaderFunctionArgs) => bookingLinkLoader(request, PROSPECT_ACTIONS);
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  bookingLinkAction(request, context, PROSPECT_ACTIONS);
+  bookingLinkAction(request, context, PROSPECT_ACTIONS, keepBookingMails);
 
 export const headers = formHeaders;
 

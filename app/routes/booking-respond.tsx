@@ -3,6 +3,7 @@ import { useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingLinkRoute } from '~/components/forms/booking-link-route';
 import { formHeaders } from '~/forms/form-headers';
+import { keepBookingMails } from '~/leads/leads.server';
 import { pageMeta } from '~/seo/meta';
 import { BOOKING_RESPOND_SEO } from '~/seo/site-pages';
 import { bookingLinkAction, bookingLinkLoader } from '~/bookings/booking-link-route.server';
@@ -12,7 +13,8 @@ import { STUDIO_ACTIONS } from '~/bookings/booking-changes.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => bookingLinkLoader(request, STUDIO_ACTIONS);
 
-export const action = ({ request, context }: ActionFunctionArgs) => bookingLinkAction(request, context, STUDIO_ACTIONS);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  bookingLinkAction(request, context, STUDIO_ACTIONS, keepBookingMails);
 
 export const headers = formHeaders;
 

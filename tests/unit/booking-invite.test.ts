@@ -97,6 +97,7 @@ describe("the studio's notice of a booking", () => {
   const context = {
     companyName: 'Bluebonnet Labs',
     studioAddress: 'hello@bluebonnetlabs.studio',
+    timeZone: 'America/Chicago',
     from: 'Bluebonnet Labs <hello@bluebonnetlabs.studio>',
     attachments: [],
   };

@@ -89,6 +89,11 @@ export function zoneGenericName(timeZone: string): string {
   return name;
 }
 
+/** "Central time": the zone's name in running text ("at 9:00 AM Central time"). */
+export function zoneNameInText(timeZone: string): string {
+  return zoneGenericName(timeZone).replace(/ Time$/, ' time');
+}
+
 // The visitor's own clock: no timeZone option, so the browser's zone.
 const LOCAL_TIME = dateFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 

@@ -12,6 +12,7 @@ import {
 } from './booking-rules.ts';
 import { bookingInviteIcs, INVITE_FILENAME, inviteContentType } from './booking-invite.ts';
 import { type BookingPayload, meetingLabel } from './booking-payload.ts';
+import { oneLine } from './text.ts';
 
 export type MailFile = { filename: string; content: string; contentType: string };
 
@@ -29,12 +30,6 @@ const NAME_LIMIT = 60;
 
 /** At most this many confirmations go to one address in 24 hours; later bookings are kept, unmailed. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
-
-/** Header values stay on one line, so a value cannot add headers of its own. */
-export function oneLine(value: string): string {
-  // deno-lint-ignore no-control-regex
-  return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
-}
 
 /**
  * The visitor's name as their confirmation may show it: no markup, nothing that reads as an
