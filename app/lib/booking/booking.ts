@@ -26,6 +26,7 @@ export {
   type Availability,
   CALL_DURATION_MINUTES,
   closedDate,
+  dayTimes,
   isOpenDate,
   isValidIsoDate,
   labelToClock,
