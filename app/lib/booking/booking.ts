@@ -38,7 +38,6 @@ export {
   slotProblem,
   slotStart,
   takenSlotKeys,
-  timesOn,
   writtenDateToIso,
   zonedMoment,
 } from '../../../supabase/functions/_shared/booking-rules.ts';

@@ -250,7 +250,7 @@ export function closedDate(availability: Availability, isoDate: string): ClosedD
 }
 
 /** The times the weekly pattern offers on a day ("9:00 AM" labels), none on a closed date, never a blocked one. */
-export function timesOn(availability: Availability, isoDate: string): string[] {
+function timesOn(availability: Availability, isoDate: string): string[] {
   const weekday = weekdayOf(isoDate);
   if (!weekday || closedDate(availability, isoDate)) return [];
   const blocked = new Set(availability.blockedTimes ?? []);
