@@ -594,7 +594,7 @@ try {
   // 12b. The e-mail API down for six seconds while a prospect cancels. The change links need the
   // booking store the site reads (here the local one: the functions stand-in keeps no rows the
   // site can read), so an instance with local bookings, and an e-mail API of its own, so the
-  // totals below still count the studio's notifications alone.
+  // totals below still count the main instance's notifications alone.
   const cancelApi = await startMailApiStandIn({ perSecond: 2 });
   const cancelWork = path.join(work, 'cancel');
   const cancelEnv = {
@@ -605,6 +605,9 @@ try {
     SUPABASE_ANON_KEY: '',
     RESEND_API_URL: cancelApi.url,
     RESEND_API_KEY: cancelApi.apiKey,
+    // Nor does its booking reach the webhook the totals count.
+    LEADS_WEBHOOK_URL: '',
+    LEADS_WEBHOOK_SECRET: '',
   };
   try {
     await restartSite(cancelEnv);
