@@ -38,4 +38,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The site and its server log through server/logger.js (JSON lines, no personal data); a
+    // command's own output is written to process.stdout / process.stderr.
+    files: ['server/**/*.js', 'app/**/*.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
+  },
 );

@@ -1,6 +1,8 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { isRoutedType } from './app/lib/document-paths';
+import { keepFormerSlugs } from './studio/address-history';
 import { localAuthStore } from './studio/local-auth';
 import { presentation } from './studio/presentation';
 import { schemaTypes } from './studio/schema';
@@ -30,9 +32,15 @@ export default defineConfig({
     ],
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType)
-        ? actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete' && action !== 'unpublish')
-        : actions,
+    actions: (actions, { schemaType }) => {
+      if (SINGLETON_TYPES.has(schemaType)) {
+        return actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete' && action !== 'unpublish');
+      }
+      // A routed document keeps the slug it leaves when a rename is published (its old address redirects).
+      if (isRoutedType(schemaType)) {
+        return actions.map((action) => (action.action === 'publish' ? keepFormerSlugs(action) : action));
+      }
+      return actions;
+    },
   },
 });

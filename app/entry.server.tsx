@@ -10,12 +10,16 @@ import { withVisitScript } from '~/forms/visit-script.server';
 import { hydrateAfterPaint } from '~/render/hydrate-after-paint.server';
 import { sendMarkupOnce } from '~/render/markup-once.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';
+import { previewPerspective } from '~/content/content.server';
+import { perspectiveCookieUpdate } from '~/content/preview-perspective.server';
 import { validateEnvAtStart } from '~/env.server';
 import { startLeadRetrier, stopLeadRetrier } from '~/leads/leads.server';
+import { startOperations, stopOperations } from '~/operations/operations.server';
 import { sanityImageOrigin } from '~/content/sanity-config.server';
 import { setSecurityHeaders } from '~/render/security-headers.server';
 import { pageStructuredData } from '~/pages/page-structured-data.server';
 import { StructuredDataContext } from '~/render/structured-data-context';
+import { logger } from '../server/logger.js';
 
 // What the production server (server/) reads from this build, so that it shares the app's
 // module instances: the one content-version signal and the one validated environment.
@@ -30,12 +34,17 @@ if (process.env.NODE_ENV === 'production' && validateEnvAtStart()) {
   // Leads stored before a crash or while a service was down are delivered without waiting for a
   // new submission. The timer is unref'd; the server stops it on shutdown.
   startLeadRetrier();
+  // The alarm before an enquiry is missed, and the undelivered-lead gauges.
+  startOperations();
 }
 
-// For the project's server (build.entry.module): it stops the retrier on SIGTERM.
-export { startLeadRetrier, stopLeadRetrier };
+// For the project's server (build.entry.module): it stops the retrier and the alarm on SIGTERM,
+// and answers /readyz with the app's checks.
+export { startLeadRetrier, stopLeadRetrier, stopOperations };
+export { readiness } from '~/operations/operations.server';
 
 const ABORT_DELAY_MS = 5_000;
+const renderLog = logger('render');
 
 export default async function handleRequest(
   request: Request,
@@ -45,6 +54,8 @@ export default async function handleRequest(
 ) {
   if (responseStatusCode === 405) responseHeaders.set('Allow', 'GET, HEAD');
   const structuredData = await pageStructuredData(request, remixContext);
+  // The same lookup the page's reads made: which perspective preview shows, for the bar.
+  const preview = isPreviewMode(request) ? await previewPerspective(request) : undefined;
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
     let timedOut = false;
@@ -70,9 +81,8 @@ export default async function handleRequest(
           });
           body.on('end', () => {
             clearTimeout(timer);
-            const preview = isPreviewMode(request);
             const rendered = withVisitScript(hydrateAfterPaint(sendMarkupOnce(Buffer.concat(chunks).toString('utf8'))));
-            const html = preview ? withPreviewMode(rendered, request) : rendered;
+            const html = preview ? withPreviewMode(rendered, request, preview.label) : rendered;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const imageOrigin = sanityImageOrigin();
             setSecurityHeaders(responseHeaders, {
@@ -82,6 +92,8 @@ export default async function handleRequest(
             });
             // Drafts are never cached, and only the Studio may frame them.
             if (preview) applyPreviewHeaders(responseHeaders);
+            const perspectiveCookie = preview ? perspectiveCookieUpdate(request) : undefined;
+            if (perspectiveCookie) responseHeaders.append('Set-Cookie', perspectiveCookie);
             // A render cut off for time is not broken: the visitor may try again shortly (the
             // production server answers before this with the page's last good copy or a 503).
             if (timedOut) responseHeaders.set('Retry-After', '5');
@@ -97,7 +109,8 @@ export default async function handleRequest(
         onError(error: unknown) {
           didError = true;
           // Aborted boundaries report one error each: the one line below says it instead.
-          if (!timedOut) console.error(error);
+          if (!timedOut)
+            renderLog.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, 'render failed');
         },
       },
     );
@@ -105,7 +118,8 @@ export default async function handleRequest(
     // so nothing keeps the process alive at shutdown.
     const timer = setTimeout(() => {
       timedOut = true;
-      console.warn(`[render] ${new URL(request.url).pathname.slice(0, 200)} cut off after ${ABORT_DELAY_MS + 1000} ms`);
+      const pathname = new URL(request.url).pathname.slice(0, 200);
+      renderLog.warn({ path: pathname }, `${pathname} cut off after ${ABORT_DELAY_MS + 1000} ms`);
       abort();
     }, ABORT_DELAY_MS + 1000);
   });
@@ -113,7 +127,11 @@ export default async function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   response.headers.set('X-Content-Type-Options', 'nosniff');
-  if (isPreviewMode(request)) applyPreviewHeaders(response.headers);
+  if (isPreviewMode(request)) {
+    applyPreviewHeaders(response.headers);
+    const perspectiveCookie = perspectiveCookieUpdate(request);
+    if (perspectiveCookie) response.headers.append('Set-Cookie', perspectiveCookie);
+  }
   return response;
 };
 
@@ -124,5 +142,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  renderLog.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, 'request failed');
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { logger } from '../server/logger.js';
 
 const optional = z
   .string()
@@ -85,6 +86,25 @@ const envSchema = z
       .int()
       .min(0)
       .default(64 * 1024 * 1024),
+    // What the operator sees (docs/operating.md, "Watching it run"). The logger reads LOG_LEVEL
+    // and LOG_FORMAT itself (server/logger.js), before this check runs; here a wrong value is named.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    // /metrics answers only with this bearer token; unset (and no METRICS_PORT), there is no /metrics.
+    METRICS_TOKEN: optional.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    // Serve /metrics on this port of 127.0.0.1 instead of the site's port.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // /healthz fails when the event loop's delay (99th percentile over ~10 s) is over this.
+    HEALTH_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    // The alarm: a lead undelivered on a channel for this long (or given up) alerts the operator.
+    ALERT_AFTER_MINUTES: z.coerce.number().positive().max(10_080).default(15),
+    // While it lasts, an alert is repeated at most this often (per failing channel and destination).
+    ALERT_REPEAT_MINUTES: z.coerce.number().positive().max(10_080).default(60),
+    ALERT_WEBHOOK_URL: optional.pipe(z.url().optional()),
+    ALERT_WEBHOOK_SECRET: optional.pipe(
+      z.string().min(16, 'ALERT_WEBHOOK_SECRET must be at least 16 characters').optional(),
+    ),
+    ALERT_EMAIL: optional.pipe(z.email('ALERT_EMAIL must be an e-mail address such as ops@example.com').optional()),
   })
   .superRefine((env, context) => {
     // Half an e-mail configuration would silently fall back to the outbox; say so at start.
@@ -93,6 +113,12 @@ const envSchema = z
         code: 'custom',
         path: ['RESEND_API_KEY'],
         message: 'RESEND_API_KEY needs RESEND_API_URL (the API base address) and MAIL_FROM (the sender)',
+      });
+    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['ALERT_WEBHOOK_SECRET'],
+        message: 'ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (the receiver checks the signature with it)',
       });
     if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
       context.addIssue({
@@ -173,7 +199,7 @@ export function resetEnv() {
  */
 export function validateEnvAtStart({
   exit = (code: number) => process.exit(code),
-  log = (line: string) => console.error(line),
+  log = (line: string) => logger('server').fatal(line),
 }: { exit?: (code: number) => void; log?: (line: string) => void } = {}): boolean {
   const result = envSchema.safeParse(process.env);
   if (result.success) return true;

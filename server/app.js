@@ -6,7 +6,10 @@ import express from 'express';
 import { z } from 'zod';
 import { redirectToCanonicalPath } from './canonical-url.js';
 import { createPageCache, matchesEtag, pickEncoding } from './page-cache.js';
-import { createAllowedMethods, readBody, refuse, refuseUnservedRequests } from './refusals.js';
+import { logger } from './logger.js';
+import { metrics } from './metrics.js';
+import { createEventLoopWatch, healthChecks, metricsEndpoint, observeRequests } from './observe.js';
+import { createRouteMatcher, readBody, refuse, refuseUnservedRequests } from './refusals.js';
 import { indexStaticFiles, serveStaticFiles } from './static-files.js';
 
 const gzip = promisify(zlib.gzip);
@@ -31,6 +34,8 @@ const entryExportsSchema = z.object({
   contentChanged: functionSchema,
   getEnv: functionSchema,
   SITE_COOKIES: z.array(z.string()),
+  // The app's readiness checks (content source, lead store, the studio's channels), for /readyz.
+  readiness: functionSchema.optional(),
 });
 
 const serverEnvSchema = z.object({
@@ -42,6 +47,9 @@ const serverEnvSchema = z.object({
   HOST: z.string().optional(),
   SITE_URL: z.string().optional(),
   RENDER_DEADLINE_MS: z.number().int().positive(),
+  METRICS_TOKEN: z.string().optional(),
+  METRICS_PORT: z.number().int().optional(),
+  HEALTH_MAX_EVENT_LOOP_DELAY_MS: z.number().int().positive(),
 });
 
 /**
@@ -64,6 +72,7 @@ export function readEntryExports(build) {
     onContentChange: /** @type {(listener: () => void) => () => void} */ (exports.onContentChange),
     contentChanged: /** @type {(reason: string, tags?: string[]) => number} */ (exports.contentChanged),
     siteCookies: exports.SITE_COOKIES,
+    readiness: /** @type {(() => Promise<import('./observe.js').Readiness>) | undefined} */ (exports.readiness),
   };
 }
 
@@ -155,9 +164,9 @@ function createFetchRequest(req, res, method) {
   // compares Origin with X-Forwarded-Host or Host and throws (a 500) on any difference.
   headers.set('host', url.host);
   headers.delete('x-forwarded-host');
-  // A post reaching Remix was judged same-site by refuseUnservedRequests (host name only: a
-  // TLS-terminating proxy changes the port). Remix's own check also compares the port, so the
-  // Origin it sees is the one the server accepted it as.
+  // A post reaching Remix was judged same-site by refuseUnservedRequests (against SITE_URL when
+  // set, else by host name only: a TLS-terminating proxy changes the port). Remix's own check
+  // compares Origin with Host, port included, so the Origin it sees is the one the server accepted.
   if (headers.has('origin')) headers.set('origin', url.origin);
   /** @type {RequestInit} */
   const init = { method, headers, signal: controller.signal };
@@ -260,7 +269,11 @@ function isPage(response) {
  * @param {{ build: ServerBuild, clientDir: string, renderDeadlineMs?: number }} options
  */
 export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOption }) {
-  const { env, contentVersion, onContentChange, contentChanged, siteCookies } = readEntryExports(build);
+  const { env, contentVersion, onContentChange, contentChanged, siteCookies, readiness } = readEntryExports(build);
+  const log = logger('server');
+  const counters = metrics();
+  const matchRoute = createRouteMatcher(build.routes);
+  const eventLoop = createEventLoopWatch();
   const renderDeadlineMs = deadlineOption ?? env.RENDER_DEADLINE_MS;
   const siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : undefined;
   const ttlSeconds = env.CONTENT_CACHE_TTL_SECONDS;
@@ -270,7 +283,21 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
       : 'public, no-cache';
   const pageCache = createPageCache({ ttlMs: ttlSeconds * 1000, maxBytes: env.PAGE_CACHE_MAX_BYTES });
   const stopListening = onContentChange(() => pageCache.clear());
-  const handleRequest = createRequestHandler(/** @type {any} */ (build), 'production');
+  const remixHandler = createRequestHandler(/** @type {any} */ (build), 'production');
+  /**
+   * Remix's answer to a request, timed by route pattern (render_duration_seconds).
+   * @param {Request} request
+   * @param {ReturnType<typeof loadContextFor>} loadContext
+   */
+  async function handleRequest(request, loadContext) {
+    const started = process.hrtime.bigint();
+    try {
+      return await remixHandler(request, loadContext);
+    } finally {
+      const route = matchRoute(new URL(request.url).pathname).pattern;
+      counters.renderDuration.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  }
   const staticFiles = await indexStaticFiles(clientDir);
 
   /**
@@ -345,6 +372,7 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
     const key = pageCacheKey(req, contentVersion(), siteOrigin, siteCookies);
     const hit = key === undefined ? undefined : pageCache.get(key);
     if (!hit) return next();
+    res.locals.cache = 'hit';
     sendEntry(req, res, hit);
   }
 
@@ -412,9 +440,8 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
   function tooSlow(req, res, lastGood) {
     if (res.headersSent) return;
     if (lastGood) {
-      console.warn(
-        `[server] ${req.method} ${req.path.slice(0, 200)}: render over ${renderDeadlineMs} ms, sent the last good copy`,
-      );
+      res.locals.cache = 'stale';
+      res.locals.note = `render over ${renderDeadlineMs} ms, sent the last good copy`;
       return sendEntry(req, res, lastGood);
     }
     refuse(req, res, {
@@ -443,6 +470,7 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
       }
       const key = pageCache.enabled ? pageCacheKey(req, contentVersion(), siteOrigin, siteCookies) : undefined;
       if (!key) {
+        res.locals.cache = 'bypass';
         if (req.method === 'HEAD') request = createFetchRequest(req, res, 'HEAD');
         const fresh = handleRequest(request, loadContext);
         // A form post is never cut short: what a visitor sends is stored before it is answered.
@@ -452,7 +480,11 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
         return await sendFresh(req, res, response);
       }
       const hit = pageCache.get(key);
-      if (hit) return sendEntry(req, res, hit);
+      if (hit) {
+        res.locals.cache = 'hit';
+        return sendEntry(req, res, hit);
+      }
+      res.locals.cache = 'miss';
 
       /** @type {Response | undefined} */
       let own;
@@ -488,13 +520,14 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
         // request renders its own, unless its own visitor is the one who left.
         if (res.destroyed || res.writableEnded) return;
         if (own === undefined && request.signal.aborted) return;
-        console.warn(
-          `[server] shared render of ${req.path.slice(0, 200)} failed: ${String(outcome.error).slice(0, 200)}`,
-        );
+        log.warn({ reason: String(outcome.error).slice(0, 200) }, 'the shared render of this page failed');
       }
       // Not a page to cache: the request that rendered it sends it; a request that waited on
       // it renders its own.
-      if (own) return await sendFresh(req, res, own);
+      if (own) {
+        res.locals.cache = 'bypass';
+        return await sendFresh(req, res, own);
+      }
       const response = await withinDeadline(handleRequest(createFetchRequest(req, res, req.method), loadContext));
       if (response === OVERRUN) return tooSlow(req, res, pageCache.lastGood(key));
       return await sendFresh(req, res, response);
@@ -507,14 +540,19 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', env.TRUST_PROXY);
+  app.use(observeRequests(matchRoute));
   app.use(everyResponseHeaders);
+  // Probes first: never cached, never refused or limited, never redirected.
+  app.use(healthChecks({ maxEventLoopDelayMs: env.HEALTH_MAX_EVENT_LOOP_DELAY_MS, readiness, eventLoop }));
+  // With METRICS_PORT the metrics are served there only (server/index.js); here they need the token.
+  if (env.METRICS_PORT === undefined) app.use(metricsEndpoint({ token: env.METRICS_TOKEN, required: true }));
   app.use(redirectToCanonicalPath);
   app.use(cachedPages);
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.use(refuseUnservedRequests(createAllowedMethods(build.routes)));
+  app.use(refuseUnservedRequests((pathname) => matchRoute(pathname).allow, { siteOrigin }));
   app.use(serveStaticFiles(staticFiles));
   app.use(readBody(env.MAX_BODY_BYTES));
   app.use(remix);
@@ -533,7 +571,7 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
       });
     }
     // A real failure of ours: its stack is worth a log entry. Bad input never gets here.
-    console.error(error);
+    log.error({ err: error }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
@@ -547,5 +585,14 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
   };
   app.use(onError);
 
-  return { app, env, pageCache, contentChanged, close: stopListening };
+  return {
+    app,
+    env,
+    pageCache,
+    contentChanged,
+    close: () => {
+      stopListening();
+      eventLoop.stop();
+    },
+  };
 }

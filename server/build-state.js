@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildDirectory } from './build-dir.js';
+import { logger } from './logger.js';
 
 /** What the build is made from: a newer file here means the build is out of date. */
 const SOURCES = [
@@ -13,6 +14,9 @@ const SOURCES = [
   'vite.config.ts',
   'remix.config.js',
   'server/precompress.js',
+  // The logger and the metrics, which the app's build bundles too.
+  'server/logger.js',
+  'server/metrics.js',
   // The booking rules, link tokens and payload the site shares with the edge function.
   'supabase/functions/_shared',
 ];
@@ -46,7 +50,7 @@ export function isBuildCurrent(root) {
 /** Runs `npm run build` when the build is missing or out of date; exits if it fails. @param {string} root */
 export function ensureBuild(root) {
   if (isBuildCurrent(root)) return;
-  console.log('[server] no current build: running npm run build');
+  logger('server').info('no current build: running npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

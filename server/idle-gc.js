@@ -1,4 +1,5 @@
 // @ts-check
+import { logger } from './logger.js';
 
 /**
  * V8 grows its heap to several times the live data while requests pour in (every page render
@@ -23,9 +24,14 @@
  *   since the last collection that make it worth one (default 500); gc: V8's collection
  *   (`globalThis.gc`, absent without the flag); log: where the one line goes when there is none.
  */
-export function createIdleCollector({ quietMs = 10_000, minRequests = 500, gc, log = console.log }) {
+export function createIdleCollector({
+  quietMs = 10_000,
+  minRequests = 500,
+  gc,
+  log = (message) => logger('server').warn(message),
+}) {
   if (typeof gc !== 'function') {
-    log('[server] idle garbage collection is off: start Node with --expose-gc to give memory back after a burst');
+    log('idle garbage collection is off: start Node with --expose-gc to give memory back after a burst');
     return { request() {}, stop() {} };
   }
   let since = 0;

@@ -11,7 +11,12 @@ import { ensureBuild } from './build-state.js';
 import { createApp } from './app.js';
 import { createIdleCollector } from './idle-gc.js';
 import { localSessionSecret } from './local-secret.js';
+import express from 'express';
+import { logger } from './logger.js';
+import { metricsEndpoint } from './observe.js';
 import { awaitingContinue } from './refusals.js';
+
+const log = logger('server');
 
 process.env.NODE_ENV ??= 'production';
 
@@ -30,7 +35,7 @@ if (
   !process.env.SITE_URL?.trim() &&
   !process.argv.includes('--request-origin')
 ) {
-  console.error(
+  log.fatal(
     'Refusing to start: invalid environment: SITE_URL: required in production (the public origin, e.g. https://www.example.com)',
   );
   process.exit(1);
@@ -42,7 +47,8 @@ const { app, env } = await createApp({ build, clientDir: path.join(buildDir, 'cl
 const server = app.listen(env.PORT, env.HOST ?? '', () => {
   const address = server.address();
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
-  console.log(`[server] listening on http://${where.replace(/^(::|0\.0\.0\.0):/, 'localhost:')}`);
+  const url = `http://${where.replace(/^(::|0\.0\.0\.0):/, 'localhost:')}`;
+  log.info({ url }, `listening on ${url}`);
 });
 // The heap a burst of requests grew is given back once the burst is over (server/idle-gc.js);
 // `gc` is there when Node was started with --expose-gc, as every script in package.json does.
@@ -64,9 +70,26 @@ server.on('connect', (_req, socket) => {
 });
 server.on('error', (error) => {
   // Most often the port is taken: say so in one line rather than with a stack.
-  console.error(`[server] cannot listen on ${env.HOST ?? '*'}:${env.PORT}: ${error.message}`);
+  log.fatal(`cannot listen on ${env.HOST ?? '*'}:${env.PORT}: ${error.message}`);
   process.exit(1);
 });
+// METRICS_PORT: the metrics on a port of their own, on the loopback interface only (a scraper on
+// the same machine or in the same pod), and not on the site's port at all.
+/** @type {import('node:http').Server | undefined} */
+let metricsServer;
+if (env.METRICS_PORT !== undefined) {
+  const metricsApp = express();
+  metricsApp.disable('x-powered-by');
+  metricsApp.use(metricsEndpoint({ token: env.METRICS_TOKEN, required: false }));
+  metricsApp.use((_req, res) => void res.status(404).type('text/plain').end('Only /metrics is here.\n'));
+  metricsServer = metricsApp.listen(env.METRICS_PORT, '127.0.0.1', () => {
+    log.info({ url: `http://127.0.0.1:${env.METRICS_PORT}/metrics` }, 'metrics on the loopback port');
+  });
+  metricsServer.on('error', (error) => {
+    log.fatal(`cannot listen on 127.0.0.1:${env.METRICS_PORT} for metrics: ${error.message}`);
+    process.exit(1);
+  });
+}
 // Slow or stalled clients cannot hold a connection for long.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
@@ -78,10 +101,13 @@ function shutdown(/** @type {string} */ signal) {
   if (stopping) return;
   stopping = true;
   idleCollector.stop();
-  console.log(`[server] ${signal}: finishing in-flight requests`);
+  log.info({ signal }, `${signal}: finishing in-flight requests`);
   // Leads waiting for a retry stay in the store; the next start delivers them.
-  const stopLeadRetrier = build.entry?.module?.stopLeadRetrier;
-  if (typeof stopLeadRetrier === 'function') stopLeadRetrier();
+  for (const name of ['stopLeadRetrier', 'stopOperations']) {
+    const stop = build.entry?.module?.[name];
+    if (typeof stop === 'function') stop();
+  }
+  metricsServer?.close();
   server.close(() => process.exit(0));
   // Idle keep-alive connections would otherwise hold close() open until they time out.
   server.closeIdleConnections();
@@ -89,7 +115,7 @@ function shutdown(/** @type {string} */ signal) {
   idle.unref();
   // A request that never ends does not hold the process forever.
   setTimeout(() => {
-    console.warn('[server] requests still running after 10 s; closing them');
+    log.warn('requests still running after 10 s; closing them');
     server.closeAllConnections();
     process.exit(0);
   }, 10_000).unref();

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { logger } from './logger.js';
 
 /**
  * `npm start` on a fresh clone runs the site with no configuration at all, but a production
@@ -23,8 +24,8 @@ export function localSessionSecret(root) {
   const secret = randomBytes(32).toString('hex');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  console.log(
-    '[server] SESSION_SECRET is not set: using a random one kept in .data/session-secret (set it when you deploy)',
+  logger('server').warn(
+    'SESSION_SECRET is not set: using a random one kept in .data/session-secret (set it when you deploy)',
   );
   return secret;
 }

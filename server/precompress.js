@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildDirectory } from './build-dir.js';
 import zlib from 'node:zlib';
+import { logger } from './logger.js';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -83,5 +84,8 @@ export async function precompress(root) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.argv[2] ? path.resolve(process.argv[2]) : path.join(buildDirectory(), 'client');
   const { files, written } = await precompress(root);
-  console.log(`precompressed ${files} files in ${path.relative(process.cwd(), root)} (${written} .br/.gz written)`);
+  logger('build').info(
+    { files, written, directory: path.relative(process.cwd(), root) },
+    `precompressed ${files} files in ${path.relative(process.cwd(), root)} (${written} .br/.gz written)`,
+  );
 }

@@ -3,7 +3,8 @@ import { matchRoutes } from '@remix-run/router';
 
 /**
  * Requests the site does not serve, answered before Remix runs anything: a short readable page,
- * a 4xx status and at most one log line, never a stack trace.
+ * a 4xx status and the reason on the request's one log line (server/observe.js), never a stack
+ * trace.
  */
 
 /** @param {string} text */
@@ -26,7 +27,7 @@ function refusalPage(title, message) {
  * @param {{ status: number, title: string, message: string, reason: string, headers?: Record<string, string> }} refusal
  */
 export function refuse(req, res, { status, title, message, reason, headers = {} }) {
-  console.warn(`[server] ${status} ${req.method} ${req.path.slice(0, 200)}: ${reason}`);
+  res.locals.note = reason;
   if (res.headersSent) return;
   res.status(status);
   res.set({
@@ -45,11 +46,13 @@ export function refuse(req, res, { status, title, message, reason, headers = {} 
  */
 
 /**
- * The methods each URL serves, from the Remix build's own route table: GET and HEAD
- * everywhere, POST where the matched route has an action.
+ * For each URL, the route pattern it matches (`/careers/:slug`, `/*` for an editor's page; a
+ * single-fetch data URL adds `.data`), which names it in metrics and logs without the visitor's
+ * own path, and the methods it serves: GET and HEAD everywhere, POST where the matched route has
+ * an action. Both from the Remix build's own route table.
  * @param {Record<string, BuildRoute | undefined>} routes
  */
-export function createAllowedMethods(routes) {
+export function createRouteMatcher(routes) {
   /** @param {string | undefined} parentId @returns {RouteNode[]} */
   const tree = (parentId) =>
     Object.values(routes)
@@ -66,30 +69,50 @@ export function createAllowedMethods(routes) {
 
   /** @param {string} pathname */
   return (pathname) => {
+    // A path that does not decode is refused before Remix (400); the router's matcher would also
+    // print a free-text warning of its own for it, outside the log.
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      return { pattern: 'unmatched', allow: 'GET, HEAD' };
+    }
     // Single-fetch data URLs name the page: /about.data is /about, /_root.data is /.
+    const data = pathname.endsWith('.data');
     const page = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-    const leaf = matchRoutes(roots, page)?.at(-1);
+    const matches = matchRoutes(roots, page) ?? [];
+    const leaf = matches.at(-1);
     const action = leaf ? routes[leaf.route.id ?? '']?.module.action : undefined;
-    return typeof action === 'function' ? 'GET, HEAD, POST' : 'GET, HEAD';
+    const joined = matches
+      .map((match) => (match.route.path ?? '').replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/');
+    return {
+      pattern: !leaf ? 'unmatched' : !data ? `/${joined}` : joined ? `/${joined}.data` : '/_root.data',
+      allow: typeof action === 'function' ? 'GET, HEAD, POST' : 'GET, HEAD',
+    };
   };
 }
 
 /**
  * True when a POST comes from another site: the browser says so (`Sec-Fetch-Site: cross-site`),
- * or its `Origin` names another host. Only the host name is compared, so a TLS-terminating proxy
- * that forwards plain HTTP on another port does not turn every post into a cross-site one.
- * @param {import('express').Request} req
+ * or its `Origin` is not this site's. With the public origin configured (SITE_URL), `Origin` must
+ * be that origin exactly: scheme, host and port. Without it, only the host name is compared with
+ * the request's own (`hostname`: the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the
+ * peer), so a TLS-terminating proxy that forwards plain HTTP on another port does not turn every
+ * post into a cross-site one. A post without `Origin` (an old browser, a script) is not refused
+ * here: the form's own checks (token, rate limit) still apply.
+ * @param {{ origin: string | undefined, secFetchSite: string | undefined, hostname: string | undefined, siteOrigin: string | undefined }} post
  */
-function isCrossSite(req) {
-  if (req.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = req.get('origin');
+export function isCrossSite({ origin, secFetchSite, hostname, siteOrigin }) {
+  if (secFetchSite === 'cross-site') return true;
   if (origin === undefined) return false;
   // `Origin: null` comes from sandboxed frames and data: documents, never from our own pages.
   if (origin === 'null') return true;
-  // `req.hostname` is the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the peer.
+  // Browsers send the origin serialized (lower case, no default port, no path): compared as sent.
+  if (siteOrigin !== undefined) return origin !== siteOrigin;
   try {
     // An HTTP/1.0 request may come without a Host header at all.
-    return new URL(origin).hostname.toLowerCase() !== (req.hostname ?? '').toLowerCase();
+    return new URL(origin).hostname.toLowerCase() !== (hostname ?? '').toLowerCase();
   } catch {
     return true;
   }
@@ -99,9 +122,10 @@ function isCrossSite(req) {
  * Refuses unsupported methods (405 with `Allow`), malformed paths and legacy `?_data=` requests (400), cross-site
  * posts (403) and posts to pages without a form (405), before any body is read.
  * @param {(pathname: string) => string} allowedMethods
+ * @param {{ siteOrigin?: string | undefined }} [options] the public origin (SITE_URL's), when configured
  * @returns {import('express').RequestHandler}
  */
-export function refuseUnservedRequests(allowedMethods) {
+export function refuseUnservedRequests(allowedMethods, { siteOrigin } = {}) {
   return (req, res, next) => {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
@@ -134,7 +158,14 @@ export function refuseUnservedRequests(allowedMethods) {
       });
     }
     if (method !== 'POST') return next();
-    if (isCrossSite(req)) {
+    if (
+      isCrossSite({
+        origin: req.get('origin'),
+        secFetchSite: req.get('sec-fetch-site'),
+        hostname: req.hostname,
+        siteOrigin,
+      })
+    ) {
       return refuse(req, res, {
         status: 403,
         title: 'Forbidden',

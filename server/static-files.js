@@ -112,6 +112,8 @@ export function serveStaticFiles(files) {
     const chosen = found.variants[encoding];
     if (!chosen) return next();
     const compressible = Boolean(found.variants.br || found.variants.gzip);
+    // One label for every file in metrics and logs (server/observe.js): their paths are many.
+    res.locals.route = 'static';
     res.setHeader('Cache-Control', found.cacheControl);
     res.setHeader('Content-Type', found.type);
     res.setHeader('ETag', found.etags[encoding]);

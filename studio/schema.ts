@@ -35,10 +35,12 @@ import { websiteOfferSectionType } from './schema-types/sections/website-offer-s
 import { serviceType } from './schema-types/service-type';
 import { siteSettingsType } from './schema-types/site-settings-type';
 import { withPlaceholderCheck } from './schema-types/placeholder-validation';
+import { withAddressHistory } from './address-history';
 import { websiteOfferType } from './schema-types/website-offer-type';
 
 // The one list the Studio and the offline schema tests both read. Every document's text is
-// checked for placeholders of the website offer that do not exist (a typo would show braces).
+// checked for placeholders that name no price (a typo would show braces) and for a tier's price
+// typed out; every type with an address keeps its former slugs (studio/address-history.ts).
 export const schemaTypes = [
   ...[
     siteSettingsType,
@@ -80,4 +82,4 @@ export const schemaTypes = [
   workSectionType,
   testimonialSectionType,
   teamSectionType,
-];
+].map(withAddressHistory);

@@ -24,6 +24,7 @@ import { type BookingLinkAction, verifyBookingLink } from '../../supabase/functi
 import { prospectLinks, studioLinks } from './booking-links.server';
 import { bookingStoreFromEnv, type BookingStatus, type KeptBooking } from './booking-store.server';
 import { takenSlotsFromEnv } from './booking-gateway.server';
+import { logger } from '../../server/logger.js';
 
 // What the links in booking mails open: a page that shows the booking (GET changes nothing, since
 // mail scanners follow links) and a form whose POST makes the change (docs/decisions/0019).
@@ -151,7 +152,7 @@ async function verified(
   try {
     booking = await bookingStoreFromEnv().find(check.bookingId);
   } catch (error) {
-    console.error(`[booking] could not read booking ${check.bookingId}: ${String(error)}`);
+    logger('booking').error({ bookingId: check.bookingId, reason: String(error) }, 'could not read the booking');
     return 'unavailable';
   }
   return booking ? { action: check.action, booking } : 'not-found';
@@ -274,7 +275,10 @@ export async function changeBooking(
       }
     }
   } catch (error) {
-    console.error(`[booking] ${found.action} of ${booking.id} failed: ${String(error)}`);
+    logger('booking').error(
+      { bookingId: booking.id, action: found.action, reason: String(error) },
+      'a booking change failed',
+    );
     return { status: 'refused', ...LINK_PROBLEMS.unavailable };
   }
 }

@@ -22,6 +22,7 @@ import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   confirmationInvite,
 } from '../../supabase/functions/_shared/booking-confirmation-mail.ts';
+import { logger } from '../../server/logger.js';
 
 const BOOKING_FUNCTION = 'send-booking-confirmation';
 export const DEFAULT_BOOKINGS_DIR = '.data/bookings';
@@ -218,7 +219,7 @@ export async function takenSlotsFromEnv(from: Date): Promise<string[]> {
     try {
       return await localTakenSlots(path.join(bookingsDirectory(), 'bookings.jsonl'), from);
     } catch (error) {
-      console.error(`[booking] could not read the taken slots: ${errorMessage(error)}`);
+      logger('booking').error({ reason: errorMessage(error) }, 'could not read the taken slots');
       return [];
     }
   }
@@ -229,8 +230,9 @@ export async function takenSlotsFromEnv(from: Date): Promise<string[]> {
     return taken;
   } catch (error) {
     const last = lastTaken.get(url) ?? [];
-    console.error(
-      `[booking] could not read the taken slots (${errorMessage(error)}); using the last list read (${last.length})`,
+    logger('booking').error(
+      { reason: errorMessage(error), lastCount: last.length },
+      'could not read the taken slots; using the last list read',
     );
     return last.filter((start) => new Date(start) >= from);
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { StudioLinks } from '~/bookings/booking-change-mails';
 import { siteLinkOrigin, studioLinks } from './booking-links.server';
 import { type BookingStore, bookingStoreFromEnv } from './booking-store.server';
+import { logger } from '../../server/logger.js';
 
 // What the studio's notice of a booking lead says about the booking itself. The notice is sent
 // beside the booking's delivery, not after it, so it first looks for the booking where the
@@ -39,7 +40,7 @@ export async function bookingNotice(
       booking = await store.find(lead.id);
     } catch (error) {
       // The notice still goes: the studio hears of the lead, with the invite as before links.
-      console.error(`[booking] could not read booking ${lead.id} for its notice: ${String(error)}`);
+      logger('booking').error({ leadId: lead.id, reason: String(error) }, 'could not read the booking for its notice');
       return { recorded: true };
     }
     if (booking && (booking.status === 'requested' || booking.status === 'confirmed')) {

@@ -3,6 +3,7 @@ import { reminderMail } from '~/bookings/booking-change-mails';
 import { mailerFromEnv, type Mailer, senderAddress } from '~/mail/mailer.server';
 import { prospectLinks, siteLinkOrigin } from './booking-links.server';
 import { type BookingStore, bookingStoreFromEnv } from './booking-store.server';
+import { logger } from '../../server/logger.js';
 
 // The reminder a prospect gets a day before a confirmed call, at most once per booking. The lead
 // service's background loop calls `remindDue` on every pass; it looks at the calendar at most
@@ -15,7 +16,7 @@ export function createBookingReminders({
   store = bookingStoreFromEnv,
   mailer = mailerFromEnv,
   now = () => new Date(),
-  log = (line: string) => console.error(line),
+  log = (line: string) => logger('booking').error(line),
 }: {
   store?: () => BookingStore;
   mailer?: () => Mailer;
@@ -47,7 +48,7 @@ export function createBookingReminders({
       // mail's idempotency key (one per booking and change) makes that a single message.
       const result = await mailer().send(reminderMail(booking, sender, availability.timeZone, links));
       if (result.status !== 'sent') {
-        log(`[booking] the reminder of ${booking.id} was not sent: ${result.reason}`);
+        log(`the reminder of ${booking.id} was not sent: ${result.reason}`);
         continue;
       }
       if (await bookings.markReminded(booking.id, at)) sent += 1;

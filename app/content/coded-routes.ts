@@ -12,10 +12,10 @@ export const CODED_ROUTES: readonly string[] = ROUTE_TABLE.map((route) => route.
 
 /**
  * Coded routes that find a document by its slug and, finding none, follow an editor's redirect
- * from the address (a renamed case study keeps its old links working).
+ * from the address: a redirect may start under /careers/ or /products/ where no document answers.
  */
 export const ROUTES_FOLLOWING_REDIRECTS: ReadonlySet<string> = new Set(
-  ROUTE_TABLE.flatMap((route) => ('followsRedirects' in route ? [route.path] : [])),
+  ROUTE_TABLE.flatMap((route) => (route.kind === 'document' ? [route.path] : [])),
 );
 
 /** An editor's page slug: lower-case words joined by hyphens, in one or more `/`-separated segments. */

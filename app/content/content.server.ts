@@ -7,7 +7,9 @@ import { contentChanged, onContentChange } from './content-version.server';
 import { subscribeToLiveContent } from './live.server';
 import { isPreviewRequest } from './preview-cookie.server';
 import { previewSourceConfig, sanityConfigFromEnv } from './sanity-config.server';
-import { containsPlaceholder, fillPlaceholdersDeep } from '~/lib/website-offer';
+import { ROUTED_TYPES } from '~/lib/document-paths';
+import { containsPlaceholder, fillPlaceholdersDeep, namesOfferPlaceholder, type TierPrice } from '~/lib/website-offer';
+import { requestedPerspective, resolvePerspective, type PreviewPerspective } from './preview-perspective.server';
 import {
   CASE_STUDIES_QUERY,
   CASE_STUDY_QUERY,
@@ -20,6 +22,7 @@ import {
   BOOKING_AVAILABILITY_QUERY,
   SERVICE_REQUEST_OPTIONS_QUERY,
   SITEMAP_QUERY,
+  TIER_PRICES_QUERY,
   WEBSITE_OFFER_QUERY,
 } from './queries';
 import {
@@ -27,14 +30,18 @@ import {
   caseStudySchema,
   jobPositionSchema,
   pageSchema,
+  previewPageSchema,
   productPageSchema,
   routingSchema,
   serviceOptionSchema,
   siteSettingsSchema,
   bookingAvailabilitySchema,
   sitemapSchema,
+  tierPriceSchema,
   websiteOfferSchema,
+  type PageInProgress,
 } from './schemas';
+import type { SanityClient } from '@sanity/client';
 import {
   createBundledSource,
   createSanityClient,
@@ -43,6 +50,8 @@ import {
   type QueryParams,
   type QueryResult,
 } from './sources.server';
+import { logger } from '../../server/logger.js';
+import { metrics } from '../../server/metrics.js';
 
 const DEFAULT_DATASET_PATH = path.resolve('studio/seed/production.ndjson');
 
@@ -73,6 +82,12 @@ interface CacheEntry {
 export interface ContentOptions {
   /** How long a query result is served before it is refreshed. 0 turns the cache off. */
   ttlMs: number;
+  /**
+   * Preview reads what an editor is still building: for `contentPage`, a page with only its title
+   * and slug is a page (its empty parts become placeholders), where the public site answers 404
+   * until it is complete.
+   */
+  preview?: boolean;
   /** Bounds of the result cache (defaults CONTENT_CACHE_MAX_ENTRIES and CONTENT_CACHE_MAX_BYTES). */
   maxEntries?: number;
   maxBytes?: number;
@@ -112,16 +127,22 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   const retryAfterMs = options.retryAfterMs ?? 5_000;
   const onInvalid =
     options.onInvalid ??
-    ((queryName, error) => console.error(`[content] ${queryName} returned content the site cannot use`, error.issues));
-  const onOutage = options.onOutage ?? ((message) => console.error(`[content] ${message}`));
+    ((queryName, error) =>
+      logger('content').error(
+        { query: queryName, issues: error.issues },
+        `${queryName} returned content the site cannot use`,
+      ));
+  const onOutage = options.onOutage ?? ((message) => logger('content').error(message));
   const cache = new LRUCache<string, CacheEntry>({
     max: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
     maxSize: options.maxBytes ?? CONTENT_CACHE_MAX_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
   });
   let failing = false;
+  const fetches = metrics().contentFetches;
 
   function recordFailure(error: unknown) {
+    fetches.inc({ source: source.name, outcome: 'failed' });
     if (failing) return;
     failing = true;
     const reason = error instanceof Error ? error.message : String(error);
@@ -129,6 +150,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   }
 
   function recordSuccess() {
+    fetches.inc({ source: source.name, outcome: 'ok' });
     if (!failing) return;
     failing = false;
     onOutage('The content source answers again.');
@@ -192,10 +214,16 @@ export function createContent(source: ContentSource, options: ContentOptions) {
 
   async function fetchCached(query: string, params: QueryParams): Promise<unknown> {
     if (options.ttlMs <= 0) {
-      return source.fetch(query, params).catch((error: unknown) => {
-        recordFailure(error);
-        throw new ContentUnavailableError(error);
-      });
+      return source.fetch(query, params).then(
+        (result) => {
+          fetches.inc({ source: source.name, outcome: 'ok' });
+          return result;
+        },
+        (error: unknown) => {
+          recordFailure(error);
+          throw new ContentUnavailableError(error);
+        },
+      );
     }
     const key = `${query}\u0000${JSON.stringify(params)}`;
     let entry = cache.get(key);
@@ -245,23 +273,33 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     return null;
   }
 
+  /** Every priced tier by the name text writes its price with ({api-starter price}). */
+  async function tierPrices(): Promise<TierPrice[]> {
+    const raw = await read(TIER_PRICES_QUERY, {});
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((item: unknown) => {
+      const result = tierPriceSchema.safeParse(item);
+      return result.success ? [result.data] : [];
+    });
+  }
+
   /**
-   * Text carries the website offer's figures as placeholders ({flat rate}); they are filled in
-   * from the one offer document on every read, so a price changed there shows everywhere at once.
-   * Without an offer document the text is left as typed, and that is logged.
+   * Text carries prices as placeholders, the website offer's ({flat rate}) and the tiers'
+   * ({api-starter price}); they are filled in from the offer and tier documents on every read, so a
+   * price changed there shows everywhere at once. A placeholder without its document is left as
+   * typed, and a missing offer is logged.
    */
-  async function withOffer(raw: unknown): Promise<unknown> {
+  async function withPrices(raw: unknown): Promise<unknown> {
     if (!containsPlaceholder(raw)) return raw;
-    const offer = await websiteOffer();
-    if (!offer) {
-      console.error('[content] text names the website offer, but there is no valid "websiteOffer" document');
-      return raw;
+    const [offer, tiers] = await Promise.all([websiteOffer(), tierPrices()]);
+    if (!offer && namesOfferPlaceholder(raw)) {
+      logger('content').error('text names the website offer, but there is no valid "websiteOffer" document');
     }
-    return fillPlaceholdersDeep(raw, offer);
+    return fillPlaceholdersDeep(raw, offer, tiers);
   }
 
   async function one<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T | null> {
-    const raw = await withOffer(await read(query, params));
+    const raw = await withPrices(await read(query, params));
     if (raw === null || raw === undefined) return null;
     const result = schema.safeParse(raw);
     if (!result.success) {
@@ -272,7 +310,7 @@ export function createContent(source: ContentSource, options: ContentOptions) {
   }
 
   async function many<T>(name: string, query: string, params: QueryParams, schema: z.ZodType<T>): Promise<T[]> {
-    const raw = await withOffer(await read(query, params));
+    const raw = await withPrices(await read(query, params));
     if (!Array.isArray(raw)) return [];
     // One broken document hides itself, not the whole list.
     return raw.flatMap((item: unknown) => {
@@ -296,11 +334,21 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     jobPositions: () => many('JOB_POSITIONS_QUERY', JOB_POSITIONS_QUERY, {}, jobPositionSchema),
     jobPosition: (slug: string) => one('JOB_POSITION_QUERY', JOB_POSITION_QUERY, { slug }, jobPositionSchema),
     page: (slug: string) => one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema),
+    /**
+     * A page as the content-page routes show it: the same as `page`, except that preview also
+     * gives a page still being built (a title and a slug), with a null hero until it is complete.
+     */
+    contentPage: async (slug: string): Promise<PageInProgress | null> => {
+      if (!options.preview) return one('PAGE_QUERY', PAGE_QUERY, { slug }, pageSchema);
+      const page = await one('PAGE_QUERY', PAGE_QUERY, { slug }, previewPageSchema);
+      // Until its search fields are written, the page is named by its title (and never indexed).
+      return page && { ...page, seo: page.seo ?? { title: page.title, description: '', noindex: true } };
+    },
     productPage: (slug: string) => one('PRODUCT_PAGE_QUERY', PRODUCT_PAGE_QUERY, { slug }, productPageSchema),
     caseStudies: () => many('CASE_STUDIES_QUERY', CASE_STUDIES_QUERY, {}, caseStudyCardSchema),
     caseStudy: (slug: string) => one('CASE_STUDY_QUERY', CASE_STUDY_QUERY, { slug }, caseStudySchema),
     sitemap: () => one('SITEMAP_QUERY', SITEMAP_QUERY, {}, sitemapSchema),
-    routing: () => one('ROUTING_QUERY', ROUTING_QUERY, {}, routingSchema),
+    routing: () => one('ROUTING_QUERY', ROUTING_QUERY, { routedTypes: [...ROUTED_TYPES] }, routingSchema),
     /** An image file the site serves itself (the bundled dataset's), or null: Sanity's come from its CDN. */
     readAsset: async (projectId: string, dataset: string, fileName: string) =>
       (await source.readAsset?.(projectId, dataset, fileName)) ?? null,
@@ -316,28 +364,60 @@ function sourceFromEnv(): ContentSource {
 }
 
 let instance: Content | undefined;
-let previewInstance: Content | undefined;
+let previewClient: SanityClient | undefined;
+/** Per request: its preview content module and the perspective it reads (looked up once). */
+const previewContents = new WeakMap<Request, Content>();
+const previewPerspectives = new WeakMap<Request, Promise<PreviewPerspective>>();
+
+/** The client preview reads with, shared by every preview request (each names its perspective). */
+function previewClientFor(config: NonNullable<ReturnType<typeof previewSourceConfig>>) {
+  previewClient ??= createSanityClient(config);
+  return previewClient;
+}
 
 /**
- * Preview mode reads drafts through its own content module with no cache at all: editors must
- * see every keystroke, and drafts must never land in the cache visitors are served from.
+ * The perspective a preview request reads (the one the Presentation tool asked for, drafts by
+ * default) and what the preview bar says about it; undefined outside preview.
  */
-function previewContent(): Content | undefined {
-  if (!previewInstance) {
-    const config = previewSourceConfig();
-    if (!config) return undefined;
-    previewInstance = createContent(createSanitySource(config), { ttlMs: 0 });
+export function previewPerspective(request: Request): Promise<PreviewPerspective> | undefined {
+  const config = previewSourceConfig();
+  if (!config || !isPreviewRequest(request)) return undefined;
+  let resolved = previewPerspectives.get(request);
+  if (!resolved) {
+    resolved = resolvePerspective(requestedPerspective(request), previewClientFor(config));
+    previewPerspectives.set(request, resolved);
   }
-  return previewInstance;
+  return resolved;
+}
+
+/**
+ * Preview reads through its own content module with no cache at all: editors must see every
+ * keystroke, and drafts or a release must never land in the cache visitors are served from.
+ * One per request, since each request names its perspective.
+ */
+function previewContent(request: Request): Content | undefined {
+  const config = previewSourceConfig();
+  const perspective = previewPerspective(request);
+  if (!config || !perspective) return undefined;
+  let content = previewContents.get(request);
+  if (!content) {
+    const source = createSanitySource(config, {
+      client: previewClientFor(config),
+      perspectiveOf: async () => (await perspective).perspective,
+    });
+    content = createContent(source, { ttlMs: 0, preview: true });
+    previewContents.set(request, content);
+  }
+  return content;
 }
 
 /**
  * The content module for this server process, built from the environment on first use. Pass the
- * request: one carrying the preview cookie reads drafts instead.
+ * request: one carrying the preview cookie reads the perspective it asks for instead.
  */
 export function getContent(request?: Request): Content {
   if (request && isPreviewRequest(request)) {
-    const preview = previewContent();
+    const preview = previewContent(request);
     if (preview) return preview;
   }
   if (!instance) {

@@ -1,6 +1,8 @@
 import type { LiveEvent, SanityClient } from '@sanity/client';
 import type { Observable } from 'rxjs';
 import { contentChanged } from './content-version.server';
+import { logger } from '../../server/logger.js';
+import { metrics } from '../../server/metrics.js';
 
 export interface LiveOptions {
   /** Called on every change the Live Content API reports; defaults to the content-version signal. */
@@ -17,7 +19,14 @@ export interface LiveEventsClient {
   live: { events(options?: { tag?: string }): Observable<LiveEvent> };
 }
 
-export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
+const LIVE_STATES = ['connecting', 'connected', 'reconnecting', 'stopped'] as const;
+export type LiveState = (typeof LIVE_STATES)[number];
+
+/** The state as a Prometheus enum (content_live_state): 1 for the one it is in, 0 for the others. */
+function showState(current: LiveState) {
+  const gauge = metrics().liveState;
+  for (const state of LIVE_STATES) gauge.set({ state }, state === current ? 1 : 0);
+}
 
 /**
  * Subscribes to Sanity's Live Content API (server-sent events; it needs no public URL of ours).
@@ -27,10 +36,11 @@ export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
  */
 export function subscribeToLiveContent(client: LiveEventsClient | SanityClient, options: LiveOptions = {}) {
   const onChange = options.onChange ?? ((reason: string, tags?: string[]) => contentChanged(reason, tags));
-  const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
+  const log = options.log ?? ((message: string) => logger('content').info(message));
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   let state: LiveState = 'connecting';
+  showState(state);
   let wasConnected = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -39,6 +49,7 @@ export function subscribeToLiveContent(client: LiveEventsClient | SanityClient, 
   function setState(next: LiveState, message: string) {
     if (state === next) return;
     state = next;
+    showState(state);
     log(message);
   }
 
@@ -90,6 +101,7 @@ export function subscribeToLiveContent(client: LiveEventsClient | SanityClient, 
       if (timer) clearTimeout(timer);
       subscription?.unsubscribe();
       state = 'stopped';
+      showState(state);
     },
   };
 }

@@ -5,13 +5,14 @@ import { signingSecret } from '~/env.server';
 // SameSite=None because the Studio shows the site in an iframe on another origin, where a Lax
 // cookie would not be sent.
 export const PREVIEW_COOKIE = '__sanity_preview';
-const PREVIEW_HOURS = 8;
+export const PREVIEW_HOURS = 8;
 
 function sign(value: string): string {
   return createHmac('sha256', signingSecret()).update(`preview:${value}`).digest('base64url');
 }
 
-function cookieAttributes(maxAgeSeconds: number) {
+/** The attributes of every preview cookie: sent inside the Studio's frame, never read by scripts. */
+export function cookieAttributes(maxAgeSeconds: number) {
   return `Path=/; HttpOnly; Secure; SameSite=None; Max-Age=${maxAgeSeconds}`;
 }
 
@@ -26,7 +27,8 @@ export function clearedPreviewCookie(): string {
   return `${PREVIEW_COOKIE}=; ${cookieAttributes(0)}`;
 }
 
-function cookieValue(request: Request, name: string): string | undefined {
+/** A cookie the request carries, by name (its raw value). */
+export function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {

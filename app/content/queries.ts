@@ -56,6 +56,11 @@ export const WEBSITE_OFFER_QUERY = defineQuery(`*[_type == "websiteOffer" && _id
   supportHours
 }`);
 
+// The priced tiers by the name text writes their price with: {api-starter price} (app/lib/website-offer.ts).
+export const TIER_PRICES_QUERY = defineQuery(
+  `*[_type == "pricingTier" && defined(key.current) && defined(price)]{ "key": key.current, price }`,
+);
+
 // The services step 1 of /get-started offers, in the order site settings lists them. A service's
 // slug is the value the form sends; its title names the request.
 export const SERVICE_REQUEST_OPTIONS_QUERY = defineQuery(
@@ -238,9 +243,17 @@ export const SITEMAP_QUERY = defineQuery(`{
   "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt, "noindex": seo.noindex }
 }`);
 
-// What the catch-all route needs to answer any other address: which page slugs exist and where
-// old addresses point. One small query for every path, so unknown addresses add no cache entries.
+// What the catch-all and the document routes need to answer an address no document has: which
+// page slugs exist, where editors' redirects point, the former slugs of renamed documents (of the
+// routed types, $routedTypes: app/lib/document-paths.ts) and the closed positions. One small query
+// for every path, so unknown addresses add no cache entries.
 export const ROUTING_QUERY = defineQuery(`{
   "pageSlugs": *[_type == "page" && defined(slug.current)].slug.current,
-  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }
+  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent },
+  "moved": *[_type in $routedTypes && defined(slug.current) && count(formerSlugs) > 0] | order(_updatedAt desc){
+    _type,
+    "slug": slug.current,
+    formerSlugs
+  },
+  "closedJobs": *[_type == "jobPosition" && published == false && defined(slug.current)]{ "slug": slug.current, title, whenClosed }
 }`);

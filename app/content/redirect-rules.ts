@@ -43,14 +43,15 @@ export function redirectToProblem(to: string): string | undefined {
 }
 
 /**
- * Problems of a redirect among the others and the editors' pages: a loop onto itself, a second
+ * Problems of a redirect among the others and the routed documents: a loop onto itself, a second
  * redirect from the same path, a chain (its target is redirected again, or another redirect
- * lands on its source), or a source a page already lives at.
+ * lands on its source), or a source a document already lives at (`documentPaths`: each address a
+ * document answers, with what the editor calls that document, "page" or "job position").
  */
 export function redirectProblems(
   redirect: RedirectRule,
   others: RedirectRule[],
-  pagePaths: ReadonlySet<string>,
+  documentPaths: ReadonlyMap<string, string>,
 ): { field: 'from' | 'to'; message: string }[] {
   const problems: { field: 'from' | 'to'; message: string }[] = [];
   const target = sitePathOf(redirect.to);
@@ -61,10 +62,11 @@ export function redirectProblems(
   if (rest.some((other) => other.from === redirect.from)) {
     problems.push({ field: 'from', message: `Another redirect already starts from ${redirect.from}.` });
   }
-  if (pagePaths.has(redirect.from)) {
+  const resident = documentPaths.get(redirect.from);
+  if (resident) {
     problems.push({
       field: 'from',
-      message: `A page lives at ${redirect.from}; a redirect from it would hide the page. Change the page's slug first.`,
+      message: `A ${resident} lives at ${redirect.from}; a redirect from it would hide the ${resident}. Change the ${resident}'s slug first.`,
     });
   }
   const onward = target === undefined ? undefined : rest.find((other) => other.from === target);

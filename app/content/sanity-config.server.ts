@@ -23,8 +23,9 @@ export function studioUrl(): string {
 }
 
 /**
- * The Sanity connection preview mode reads with: drafts, with a token that may read them, and
- * stega-encoded strings so visual editing can find each string's field. Undefined when the site
+ * The Sanity connection preview mode reads with: a token that may read drafts and releases, and
+ * stega-encoded strings so visual editing can find each string's field. Each preview request
+ * names the perspective it reads (drafts unless the Presentation tool asks for another). Undefined when the site
  * has no Sanity project or no token (then preview mode cannot be turned on).
  */
 export function previewSourceConfig(): SanitySourceConfig | undefined {

@@ -787,6 +787,7 @@ export type CaseStudy = {
   order?: number;
   editorNote?: string;
   seo?: Seo;
+  formerSlugs?: Array<string>;
 };
 
 export type Testimonial = {
@@ -836,7 +837,9 @@ export type JobPosition = {
     currency?: 'USD';
   };
   published?: boolean;
+  whenClosed?: 'careers' | 'gone';
   order?: number;
+  formerSlugs?: Array<string>;
 };
 
 export type Faq = {
@@ -876,6 +879,7 @@ export type PricingTier = {
   name?: string;
   group?: 'audit' | 'api' | 'maintenance' | 'website';
   price?: number;
+  key?: Slug;
   priceLabel?: string;
   unit?: string;
   description?: string;
@@ -1006,6 +1010,7 @@ export type ProductPage = {
     } & Link
   >;
   seo?: Seo;
+  formerSlugs?: Array<string>;
 };
 
 export type Page = {
@@ -1071,6 +1076,7 @@ export type Page = {
       } & WebsiteOfferSection)
   >;
   seo?: Seo;
+  formerSlugs?: Array<string>;
 };
 
 export type SiteSettings = {
@@ -1460,6 +1466,12 @@ export type WEBSITE_OFFER_QUERYResult = {
   supportPrice: number | null;
   supportHours: number | null;
 } | null;
+// Variable: TIER_PRICES_QUERY
+// Query: *[_type == "pricingTier" && defined(key.current) && defined(price)]{ "key": key.current, price }
+export type TIER_PRICES_QUERYResult = Array<{
+  key: string | null;
+  price: number | null;
+}>;
 // Variable: SERVICE_REQUEST_OPTIONS_QUERY
 // Query: array::compact(*[_type == "siteSettings" && _id == "siteSettings"][0].serviceRequestOptions[]->{ "id": slug.current, title, "description": summary, icon })
 export type SERVICE_REQUEST_OPTIONS_QUERYResult = Array<{
@@ -4275,12 +4287,39 @@ export type SITEMAP_QUERYResult = {
   }>;
 };
 // Variable: ROUTING_QUERY
-// Query: {  "pageSlugs": *[_type == "page" && defined(slug.current)].slug.current,  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent }}
+// Query: {  "pageSlugs": *[_type == "page" && defined(slug.current)].slug.current,  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent },  "moved": *[_type in $routedTypes && defined(slug.current) && count(formerSlugs) > 0] | order(_updatedAt desc){    _type,    "slug": slug.current,    formerSlugs  },  "closedJobs": *[_type == "jobPosition" && published == false && defined(slug.current)]{ "slug": slug.current, title, whenClosed }}
 export type ROUTING_QUERYResult = {
   pageSlugs: Array<string | null>;
   redirects: Array<{
     from: string;
     to: string;
     permanent: boolean | null;
+  }>;
+  moved: Array<
+    | {
+        _type: 'caseStudy';
+        slug: string | null;
+        formerSlugs: Array<string> | null;
+      }
+    | {
+        _type: 'jobPosition';
+        slug: string | null;
+        formerSlugs: Array<string> | null;
+      }
+    | {
+        _type: 'page';
+        slug: string | null;
+        formerSlugs: Array<string> | null;
+      }
+    | {
+        _type: 'productPage';
+        slug: string | null;
+        formerSlugs: Array<string> | null;
+      }
+  >;
+  closedJobs: Array<{
+    slug: string | null;
+    title: string | null;
+    whenClosed: 'careers' | 'gone' | null;
   }>;
 };

@@ -3,6 +3,7 @@ import { imageBuilder } from '~/lib/image-url';
 import { type Availability, parseAvailability } from '../../supabase/functions/_shared/booking-rules.ts';
 import { NAV_HREF_PATTERN } from '~/lib/nav-links';
 import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
+import { logger } from '../../server/logger.js';
 import { acceptsResult, resultSchema, type RulesOf } from './result-schema';
 import type {
   CASE_STUDIES_QUERYResult,
@@ -14,6 +15,7 @@ import type {
   SERVICE_REQUEST_OPTIONS_QUERYResult,
   SITE_SETTINGS_QUERYResult,
   SITEMAP_QUERYResult,
+  TIER_PRICES_QUERYResult,
   WEBSITE_OFFER_QUERYResult,
 } from './sanity.types';
 
@@ -153,7 +155,7 @@ const optionalImage = siteImageSchema
   .nullish()
   .transform((value) => value ?? undefined)
   .catch(({ error }) => {
-    console.warn('[content] left out an image the site cannot show', error.issues);
+    logger('content').warn({ issues: error.issues }, 'left out an image the site cannot show');
     return undefined;
   });
 
@@ -225,6 +227,12 @@ export const websiteOfferSchema = resultSchema<NonNullable<WEBSITE_OFFER_QUERYRe
   extraPagePrice: z.number().nonnegative(),
   supportPrice: z.number().nonnegative(),
   supportHours: z.number().nonnegative(),
+});
+
+/** A priced tier as text names it ({api-starter price}); a tier without both is left out. */
+export const tierPriceSchema = resultSchema<ItemOf<TIER_PRICES_QUERYResult>>()({
+  key: requiredText,
+  price: z.number().nonnegative(),
 });
 
 export const jobPositionSchema = resultSchema<JobResult>()({
@@ -634,12 +642,12 @@ const sectionsSchema = nullishList(z.unknown()).transform((sections) =>
   sections.flatMap((section): Section[] => {
     const type = typeof section === 'object' && section !== null && '_type' in section ? section._type : undefined;
     if (!isSectionType(type)) {
-      console.warn('[content] skipped a section the site cannot show', `unknown section type ${String(type)}`);
+      logger('content').warn({ type: String(type) }, 'skipped a section the site cannot show: unknown section type');
       return [];
     }
     const parsed = SECTION_SCHEMAS[type].safeParse(section);
     if (parsed.success) return [parsed.data as Section];
-    console.warn('[content] skipped a section the site cannot show', parsed.error.issues);
+    logger('content').warn({ issues: parsed.error.issues }, 'skipped a section the site cannot show');
     return [];
   }),
 );
@@ -652,6 +660,21 @@ export const pageSchema = resultSchema<PageResult>()({
   sections: sectionsSchema,
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/**
+ * A page as preview reads it. An editor builds a page step by step, so a draft with only its
+ * title and slug is a page here: its hero and its search fields are kept when they are complete,
+ * else null (the page shows a placeholder where the hero goes). The public site reads
+ * `pageSchema`, which needs both.
+ */
+export const previewPageSchema = resultSchema<PageResult>()({
+  ...pageSchema.rules,
+  hero: heroSchema.nullable().catch(null),
+  seo: seoSchema.nullable().catch(null),
+});
+
+/** A page as the content-page routes render it: in preview, its hero may still be missing. */
+export type PageInProgress = Omit<Page, 'hero'> & { hero: Page['hero'] | null };
 
 export const productPageSchema = resultSchema<ProductPageResult>()({
   name: requiredText,
@@ -697,4 +720,21 @@ export const routingSchema = resultSchema<RoutingResult>()({
       permanent: withDefault(z.boolean(), true),
     }),
   ),
+  // A renamed document: each former slug's address answers a 301 to the current one.
+  moved: listOfValid(
+    resultSchema<ItemOf<RoutingResult['moved']>>()({
+      _type: requiredText,
+      slug: requiredText,
+      formerSlugs: nullishList(z.string().min(1)),
+    }),
+  ),
+  // A closed position answers 410, or sends visitors to /careers with a note (the default).
+  closedJobs: listOfValid(
+    resultSchema<ItemOf<RoutingResult['closedJobs']>>()({
+      slug: requiredText,
+      title: requiredText,
+      whenClosed: withDefault(z.enum(['gone', 'careers']), 'careers').catch('careers'),
+    }),
+  ),
 });
+export type Routing = z.infer<typeof routingSchema>;

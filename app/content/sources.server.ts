@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient, type SanityClient, type StegaConfig } from '@sanity/client';
+import { createClient, type ClientPerspective, type SanityClient, type StegaConfig } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { z } from 'zod';
 import { importAssets, type AssetLocation, type ImportedDataset } from './image-assets.server';
@@ -33,8 +33,11 @@ export interface SanitySourceConfig {
   token?: string;
   useCdn: boolean;
   apiHost?: string;
-  /** `drafts` reads unpublished changes (needs a token); the site otherwise reads `published`. */
-  perspective?: 'published' | 'drafts';
+  /**
+   * `drafts` reads unpublished changes, a release stack (`['rSpring', 'drafts']`) a release's
+   * versions over them (both need a token); the site otherwise reads `published`.
+   */
+  perspective?: ClientPerspective;
   /** With a Studio URL, strings come back stega-encoded so visual editing can find their field. */
   stegaStudioUrl?: string;
 }
@@ -97,12 +100,21 @@ export function createSanityClient(config: SanitySourceConfig): SanityClient {
   });
 }
 
-export function createSanitySource(config: SanitySourceConfig): ContentSource {
-  const client = createSanityClient(config);
+/**
+ * Content from Sanity. `perspectiveOf`, when given, names the perspective of each query (preview
+ * reads the one the request asks for through a client shared by every request).
+ */
+export function createSanitySource(
+  config: SanitySourceConfig,
+  options: { client?: SanityClient; perspectiveOf?: () => Promise<ClientPerspective> } = {},
+): ContentSource {
+  const client = options.client ?? createSanityClient(config);
   const fetchTagged = async (query: string, params: QueryParams): Promise<QueryResult> => {
+    const perspective = await options.perspectiveOf?.();
     const response = await client.fetch(query, params, {
       filterResponse: false,
       signal: AbortSignal.timeout(SANITY_REQUEST_DEADLINE_MS),
+      ...(perspective ? { perspective } : {}),
     });
     return { result: response.result, syncTags: syncTagsSchema.parse(response.syncTags) };
   };

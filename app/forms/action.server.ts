@@ -8,6 +8,7 @@ import { keptValues, parseSubmission, type FieldErrors, type FormSchema, type Fo
 import { readSubmissionId } from './submission-id';
 import type { SubmissionMeta } from './submission-meta';
 import { spamVerdict } from './spam-verdict.server';
+import { metrics } from '../../server/metrics.js';
 
 // zod/mini loads no messages of its own: each of zod's (rather than ours) would read "Invalid
 // input". The action loads the English ones full zod uses, so a value no form sends (a list where
@@ -90,6 +91,7 @@ export async function parseFormRequest<T>(
   }
   const decision = await formRateLimiter().hit(clientKey(context));
   if (!decision.allowed) {
+    metrics().rateLimitRefusals.inc();
     return {
       status: 'error',
       httpStatus: 429,
@@ -102,11 +104,13 @@ export async function parseFormRequest<T>(
   const result = parseSubmission(schema, formData);
   if (result.status === 'error') return { ...result, httpStatus: 400 };
   const bot = isBot(formData);
+  const spam = spamVerdict(formData, { bot });
+  metrics().spamVerdicts.inc({ verdict: spam.spam ? 'spam' : 'clean' });
   return {
     status: 'success',
     value: result.value,
     bot,
     submissionId: readSubmissionId(formData),
-    meta: { source: readLeadSource(formData, request), spam: spamVerdict(formData, { bot }) },
+    meta: { source: readLeadSource(formData, request), spam },
   };
 }

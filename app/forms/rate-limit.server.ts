@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { getEnv, signingSecret, supabaseServer } from '~/env.server';
+import { logger } from '../../server/logger.js';
 
 /** One client's posts in the current minute and hour windows. */
 interface Counter {
@@ -105,7 +106,7 @@ export function createSharedRateLimiter({
   fetchImpl = fetch,
   now = () => Date.now(),
   timeoutMs = SHARED_COUNT_TIMEOUT_MS,
-  log = (line) => console.error(line),
+  log = (line) => logger('forms').warn(line),
 }: {
   perMinute: number;
   perHour: number;
@@ -158,14 +159,14 @@ export function createSharedRateLimiter({
       } catch (error) {
         if (failedUntil === undefined)
           log(
-            `[forms] the shared rate limit could not be counted (${error instanceof Error ? error.message : String(error)}); counting in this process until it answers`,
+            `the shared rate limit could not be counted (${error instanceof Error ? error.message : String(error)}); counting in this process until it answers`,
           );
         failedUntil = now() + SHARED_COUNT_RETRY_MS;
         return local.hit(client);
       }
       if (failedUntil !== undefined) {
         failedUntil = undefined;
-        log('[forms] the shared rate limit answers again');
+        log('the shared rate limit answers again');
       }
       const at = now();
       for (const [index, window] of windows.entries())

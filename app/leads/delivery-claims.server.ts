@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { logger } from '../../server/logger.js';
 
 /** Room beyond a deliverer's own time-out: a slow store, the e-mail API's pacing, a busy machine. */
 const LEASE_MARGIN_MS = 50_000;
@@ -55,7 +56,7 @@ export function renewWhileHeld({
   renew,
   release,
   clock,
-  log = (line) => console.error(line),
+  log = (line) => logger('leads').warn(line),
 }: {
   name: string;
   leaseMs: number;
@@ -74,13 +75,13 @@ export function renewWhileHeld({
         found = await renew();
       } catch (error) {
         // The store is unreachable this time; the lease still has two thirds to run.
-        log(`[leads] could not renew the claim on ${name}: ${error instanceof Error ? error.message : String(error)}`);
+        log(`could not renew the claim on ${name}: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
       if (found === 'lost') {
         held = false;
         stop();
-        log(`[leads] the claim on ${name} was taken over while its delivery ran (its lease had passed)`);
+        log(`the claim on ${name} was taken over while its delivery ran (its lease had passed)`);
       }
     });
     return renewing;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LeadState } from './lead-record';
 import { listLeads, type LeadStore } from './lead-store.server';
 import { RESUME_BUCKET } from './resume.server';
+import { logger } from '../../server/logger.js';
 
 // Erasure and retention (docs/decisions/0022): a person's data leaves every place the site kept
 // it (the lead store, résumés, the mail outbox, the local booking gateway's file and messages);
@@ -201,7 +202,7 @@ export function createRetention({
   store,
   places,
   days,
-  log = (line) => console.error(line),
+  log = (line) => logger('leads').info(line),
 }: {
   store: LeadStore;
   places: PersonalDataPlaces;
@@ -213,8 +214,7 @@ export function createRetention({
     if (lastRun !== undefined && now.getTime() - lastRun < DAY_MS) return undefined;
     lastRun = now.getTime();
     const report = await purgeOlderThan(store, places, days, now);
-    if (report.leads.length > 0)
-      log(`[leads] retention: erased ${report.leads.length} lead(s) older than ${days} days`);
+    if (report.leads.length > 0) log(`retention: erased ${report.leads.length} lead(s) older than ${days} days`);
     return report;
   };
 }

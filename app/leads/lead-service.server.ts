@@ -12,6 +12,8 @@ import type {
 } from './lead-record';
 import { DEFAULT_LEASE_MS, type ReleaseClaim } from './delivery-claims.server';
 import { listLeads, type LeadQuery, type LeadStore } from './lead-store.server';
+import { logger } from '../../server/logger.js';
+import { metrics } from '../../server/metrics.js';
 
 export type DeliveryResult =
   | { status: 'delivered' }
@@ -52,6 +54,61 @@ export type AcceptResult =
       result?: DeliveryResult;
     };
 
+/** One attempt on one channel, as stored: what an operator's log line and counters show of it. */
+interface AttemptEvent {
+  lead: LeadRecord;
+  channel: Channel;
+  outcome: 'delivered' | 'failed' | 'refused' | 'gave-up';
+  attempt: number;
+  reason?: string | undefined;
+}
+
+/** Told of every lead stored and every attempt: the log line and the counters (never a field the visitor typed). */
+interface LeadObserver {
+  stored(lead: LeadRecord): void;
+  attempted(event: AttemptEvent): void;
+}
+
+export interface LastOutcome {
+  outcome: AttemptEvent['outcome'];
+  at: string;
+  reason?: string | undefined;
+}
+
+/** The last attempt this process made on each channel (readiness shows the mail and webhook ones). */
+const lastOutcomes = new Map<Channel, LastOutcome>();
+
+export function lastAttemptOutcome(channel: Channel): LastOutcome | undefined {
+  return lastOutcomes.get(channel);
+}
+
+/** The operator's view of lead events: one JSON log line each (ids, kind, channel, outcome), and the counters. */
+const operatorObserver: LeadObserver = {
+  stored(lead) {
+    metrics().leadsStored.inc({ kind: lead.kind });
+    logger('leads').info(
+      {
+        event: 'lead.stored',
+        leadId: lead.id,
+        kind: lead.kind,
+        delivery: lead.delivery,
+        channels: lead.notify,
+        spam: Boolean(lead.spam?.spam),
+      },
+      'lead stored',
+    );
+  },
+  attempted({ lead, channel, outcome, attempt, reason }) {
+    lastOutcomes.set(channel, { outcome, at: new Date().toISOString(), ...(reason ? { reason } : {}) });
+    const counters = metrics();
+    counters.leadAttempts.inc({ kind: lead.kind, channel, outcome });
+    if (attempt > 1) counters.leadRetries.inc({ kind: lead.kind, channel });
+    const line = { event: 'lead.attempt', leadId: lead.id, kind: lead.kind, channel, outcome, attempt, reason };
+    if (outcome === 'delivered') logger('leads').info(line, `${channel} ${outcome}`);
+    else logger('leads').warn(line, `${channel} ${outcome}`);
+  },
+};
+
 export interface LeadServiceOptions {
   store: LeadStore;
   deliverers: Partial<Record<DeliveryKind, Deliverer>>;
@@ -65,6 +122,8 @@ export interface LeadServiceOptions {
   /** A submission without an id counts as a repeat only within this window. */
   duplicateWindowMs?: number;
   log?: (line: string) => void;
+  /** Told of each lead stored and each attempt (default: the operator's log lines and counters). */
+  observe?: LeadObserver;
   /**
    * How long a claim on one delivery holds: at least the longest deliverer's own time-out plus a
    * margin, so no instance starts an attempt while another's may still be running.
@@ -115,7 +174,8 @@ export function createLeadService({
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
   baseDelayMs = DEFAULT_BASE_DELAY_MS,
   duplicateWindowMs = DUPLICATE_WINDOW_MS,
-  log = (line) => console.error(line),
+  log = (line) => logger('leads').warn(line),
+  observe = operatorObserver,
   leaseMs = DEFAULT_LEASE_MS,
   housekeeping,
 }: LeadServiceOptions) {
@@ -154,12 +214,12 @@ export function createLeadService({
       release = await store.claim(seen.lead, channel, leaseMs);
     } catch (error) {
       // The store is unreachable: the lead stays pending and the retrier tries again.
-      log(`[leads] could not read or claim lead ${key} to deliver it: ${String(error)}`);
+      log(`could not read or claim lead ${key} to deliver it: ${String(error)}`);
       return undefined;
     }
     if (!release) return undefined;
     const releaseNow = () =>
-      release().catch((error: unknown) => log(`[leads] could not release the claim on ${key}: ${String(error)}`));
+      release().catch((error: unknown) => log(`could not release the claim on ${key}: ${String(error)}`));
     let result: DeliveryResult | undefined;
     try {
       result = await attemptClaimed(key, channel, onlyIfDue);
@@ -182,7 +242,7 @@ export function createLeadService({
       // Read again now that it is ours: another instance may have just delivered it.
       current = await store.get(key);
     } catch (error) {
-      log(`[leads] could not read lead ${key} to deliver it: ${String(error)}`);
+      log(`could not read lead ${key} to deliver it: ${String(error)}`);
       return undefined;
     }
     const state = current && pendingOn(current, channel);
@@ -202,9 +262,14 @@ export function createLeadService({
       result.status === 'failed' && !gaveUp
         ? new Date(at.getTime() + baseDelayMs * 2 ** (attempt - 1)).toISOString()
         : undefined;
-    const what = channel === 'delivery' ? current.lead.kind : `${current.lead.kind} ${channel} notification of`;
-    if (result.status !== 'delivered')
-      log(`[leads] ${what} ${current.lead.id} attempt ${attempt} ${result.status}: ${result.reason}`);
+    const outcome = gaveUp ? 'gave-up' : result.status;
+    observe.attempted({
+      lead: current.lead,
+      channel,
+      outcome,
+      attempt,
+      reason: result.status === 'delivered' ? undefined : result.reason,
+    });
     try {
       await store.append({
         type: 'attempt',
@@ -212,7 +277,7 @@ export function createLeadService({
         channel,
         at: at.toISOString(),
         attempt,
-        outcome: gaveUp ? 'gave-up' : result.status,
+        outcome,
         ...(result.status === 'delivered' ? {} : { reason: result.reason }),
         ...(nextAttemptAt ? { nextAttemptAt } : {}),
       });
@@ -220,7 +285,7 @@ export function createLeadService({
       // The lead itself is stored; an unrecorded success may be repeated, which the receiving
       // side absorbs through the lead id (the booking function's unique submission key, the
       // e-mail API's idempotency key, the webhook's Idempotency-Key header).
-      log(`[leads] could not record the outcome of ${current.lead.id}: ${String(error)}`);
+      log(`could not record the outcome of ${current.lead.id}: ${String(error)}`);
     }
     return result;
   }
@@ -231,7 +296,7 @@ export function createLeadService({
   function notify(key: string, channels = Object.keys(notifiers) as NotifyChannel[]) {
     for (const channel of channels) {
       const sending = deliver(key, channel).catch((error: unknown) =>
-        log(`[leads] ${channel} notification of ${key} failed: ${String(error)}`),
+        log(`${channel} notification of ${key} failed: ${String(error)}`),
       );
       background.add(sending);
       void sending.finally(() => background.delete(sending));
@@ -247,7 +312,7 @@ export function createLeadService({
       await store.load();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      log(`[leads] could not read the store to keep a ${input.kind} lead: ${reason}`);
+      log(`could not read the store to keep a ${input.kind} lead: ${reason}`);
       return { status: 'unstored', reason };
     }
     const dedupe = dedupeKey(input.kind, input.fields, input.submissionId);
@@ -267,7 +332,7 @@ export function createLeadService({
       previous = await store.latest(dedupe);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      log(`[leads] could not read the store to keep a ${input.kind} lead: ${reason}`);
+      log(`could not read the store to keep a ${input.kind} lead: ${reason}`);
       return { status: 'unstored', reason };
     }
     const receivedAt = now();
@@ -314,9 +379,10 @@ export function createLeadService({
       await store.append(lead);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      log(`[leads] could not store a ${input.kind} lead: ${reason}`);
+      log(`could not store a ${input.kind} lead: ${reason}`);
       return { status: 'unstored', reason };
     }
+    observe.stored(lead);
     notify(lead.key, lead.notify);
     const result = await deliver(lead.key);
     const state = (await store.get(lead.key).catch(() => undefined))?.state ?? 'pending';
@@ -339,7 +405,7 @@ export function createLeadService({
     try {
       candidates = await store.due(now());
     } catch (error) {
-      log(`[leads] could not ask the store for due deliveries: ${String(error)}`);
+      log(`could not ask the store for due deliveries: ${String(error)}`);
       return 0;
     }
     for (const entry of candidates) {
@@ -374,6 +440,8 @@ export function createLeadService({
   }
 
   return {
+    /** The store this service keeps leads in (readiness and the alarm read it too). */
+    store,
     accept,
     retryDue,
     release,
@@ -391,7 +459,7 @@ export function createLeadService({
           running = true;
           retryDue()
             .then(() => housekeeping?.(now()))
-            .catch((error: unknown) => log(`[leads] retry pass failed: ${String(error)}`))
+            .catch((error: unknown) => log(`retry pass failed: ${String(error)}`))
             .finally(() => {
               running = false;
               if (timer) tick();

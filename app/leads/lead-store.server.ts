@@ -16,6 +16,7 @@ import {
   type LeadState,
   type LeadStatus,
 } from './lead-record';
+import { logger } from '../../server/logger.js';
 
 export const LEADS_FILE = 'leads.jsonl';
 
@@ -59,6 +60,24 @@ export interface LeadStore {
   due(now: Date): Promise<LeadState[]>;
   /** Writes one event durably; throws when it could not be written. */
   append(event: LeadEvent): Promise<void>;
+  /**
+   * The leads still to deliver or to tell the studio of: a delivery or notification pending or
+   * given up (held spam and erased leads are not). For the alarm and the undelivered-lead gauges.
+   */
+  undelivered(): Promise<LeadState[]>;
+  /** Throws when this instance could not keep a lead now (readiness); writes nothing a reader sees. */
+  probe(): Promise<void>;
+}
+
+/** A delivery or notification that is still to happen, or was given up. */
+export function isOpen(state: { state: string }): boolean {
+  return state.state === 'pending' || state.state === 'gave-up';
+}
+
+/** True when the lead has a delivery or notification still to happen or given up. */
+function isUndelivered(entry: LeadState): boolean {
+  if (entry.state === 'spam' || entry.erasedAt) return false;
+  return isOpen(entry) || Object.values(entry.notifications).some(isOpen);
 }
 
 export const PAGE_SIZE = 1_000;
@@ -210,7 +229,10 @@ async function cutTornTail(handle: FileHandle, file: string): Promise<number> {
   }
   await handle.truncate(end);
   await handle.sync();
-  console.warn(`[leads] cut off a torn last line (${size - end} bytes, never acknowledged) in ${file}`);
+  logger('leads').warn(
+    { bytes: size - end, file },
+    `cut off a torn last line (${size - end} bytes, never acknowledged)`,
+  );
   return end;
 }
 
@@ -376,7 +398,7 @@ export function createFileLeadStore(
       if (event.data.type === 'erase') erased = true;
     }
     // A line cut short by a crash mid-write is the only expected cause; it was never acknowledged.
-    if (skipped > 0) console.warn(`[leads] skipped ${skipped} unreadable line(s) in ${file}`);
+    if (skipped > 0) logger('leads').warn({ lines: skipped, file }, `skipped ${skipped} unreadable line(s)`);
     return { used: end, count, erased };
   }
 
@@ -488,6 +510,29 @@ export function createFileLeadStore(
     async due(now) {
       await catchUp();
       return [...index.all()].filter((entry) => isDue(entry, now));
+    },
+    async undelivered() {
+      await catchUp();
+      return [...index.all()].filter(isUndelivered);
+    },
+    async probe() {
+      // The lead file opens for appending (not a directory, not read-only) and the directory takes
+      // a new file (a full disk refuses it): what keeping a lead needs. Nothing is added to the file.
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      const handle = await open(file, 'a', 0o600);
+      await handle.close();
+      const probe = path.join(directory, `.probe-${process.pid}`);
+      try {
+        const written = await open(probe, 'w', 0o600);
+        try {
+          await written.writeFile('ok');
+          await written.sync();
+        } finally {
+          await written.close();
+        }
+      } finally {
+        await rm(probe, { force: true });
+      }
     },
     claim(lead, channel, leaseMs) {
       return claims.claim(`${lead.id}-${channel}`, leaseMs);

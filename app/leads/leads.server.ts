@@ -26,6 +26,7 @@ import { createMailNotifier, createWebhookNotifier, WEBHOOK_TIMEOUT_MS } from '.
 import { type CheckedResume, readResume, saveResume, uploadResume } from './resume.server';
 import { createSupabaseLeadStore } from './supabase-lead-store.server';
 import { bookingPayloadOf } from '../../supabase/functions/_shared/booking-payload.ts';
+import { logger } from '../../server/logger.js';
 
 const websitePayloadSchema = z.object({
   request: z.object({
@@ -129,6 +130,17 @@ export function personalDataPlacesFromEnv(): PersonalDataPlaces {
   };
 }
 
+/**
+ * How long a claim on one delivery holds: no instance starts an attempt while another's may still
+ * run, so the claim outlasts every deliverer's time-out.
+ */
+export const DELIVERY_LEASE_MS = leaseFor([
+  FUNCTION_TIMEOUT_MS,
+  FORWARD_TIMEOUT_MS,
+  MAIL_API_TIMEOUT_MS,
+  WEBHOOK_TIMEOUT_MS,
+]);
+
 /** A lead service with the store, deliverers and notifiers the environment configures; not started. */
 export function leadServiceFromEnv(): LeadService {
   const env = getEnv();
@@ -147,8 +159,7 @@ export function leadServiceFromEnv(): LeadService {
     },
     maxAttempts: env.LEAD_RETRY_MAX_ATTEMPTS,
     baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
-    // No instance starts an attempt while another's may still run: the claim outlasts every deliverer's time-out.
-    leaseMs: leaseFor([FUNCTION_TIMEOUT_MS, FORWARD_TIMEOUT_MS, MAIL_API_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS]),
+    leaseMs: DELIVERY_LEASE_MS,
     // After each retry pass: the retention job and the booking reminders (each knows when it is due).
     housekeeping: (now) => Promise.all([retention(now), remindDueBookings()]),
   });
@@ -166,9 +177,12 @@ export function getLeadService(): LeadService {
   return service;
 }
 
-/** Starts the background retrier (the server calls this at start; its timer never holds the process). */
+/** The retrier looks for due deliveries at least this often. */
+export const RETRY_INTERVAL_MAX_MS = 5_000;
+
+/** How often the background retrier looks: every first retry's wait, at most RETRY_INTERVAL_MAX_MS. */
 function retryInterval(): number {
-  return Math.min(5_000, getEnv().LEAD_RETRY_BASE_SECONDS * 1000);
+  return Math.min(RETRY_INTERVAL_MAX_MS, getEnv().LEAD_RETRY_BASE_SECONDS * 1000);
 }
 
 export function startLeadRetrier(intervalMs?: number) {
@@ -211,7 +225,8 @@ export async function keepBookingMails(mails: BookingMail[]): Promise<void> {
       });
       if (kept.status === 'stored') return;
       const sent = await mailerFromEnv().send(mail);
-      if (sent.status !== 'sent') console.error(`[booking] ${mail.idempotencyKey} was not sent: ${sent.reason}`);
+      if (sent.status !== 'sent')
+        logger('booking').error({ mail: mail.idempotencyKey, reason: sent.reason }, 'a booking mail was not sent');
     }),
   );
 }

@@ -22,6 +22,110 @@ import { PAGE_SIZE, type LeadQuery, type LeadStore } from './lead-store.server';
 /** A database that accepts and never answers must not hold a visitor. */
 const SUPABASE_STORE_TIMEOUT_MS = 10_000;
 
+/** A request to Supabase's REST interface with the server-side key, within the store's time limit. */
+export type SupabaseCall = (url: string, init: RequestInit) => Promise<Response>;
+
+export function supabaseCall(serviceRoleKey: string, fetchImpl: typeof fetch = fetch): SupabaseCall {
+  const headers = {
+    apikey: serviceRoleKey,
+    Authorization: `Bearer ${serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+  return (url, init) =>
+    fetchImpl(url, {
+      ...init,
+      headers: { ...headers, ...init.headers },
+      signal: AbortSignal.timeout(SUPABASE_STORE_TIMEOUT_MS),
+    });
+}
+
+const tableName = (table: string) => table.slice(table.lastIndexOf('/') + 1);
+
+/** The REST address of a table of the `public` schema. */
+export function supabaseTable(supabaseUrl: string, name: string): string {
+  return `${supabaseUrl.replace(/\/$/, '')}/rest/v1/${name}`;
+}
+
+/**
+ * A claim on one row of a table (a lead's delivery, the alarm's check): a conditional update only
+ * one instance wins sets the row's claim column to the end of the lease where it is empty or past
+ * (`now` is the database's clock, the same for every instance). No row back means another
+ * instance holds it. While held, the lease is moved on with
+ * an update that matches only the lease end this instance wrote, so a claim taken over after it
+ * lapsed is never extended by its former holder; a release clears it the same way.
+ */
+export async function claimRow({
+  call,
+  table,
+  id,
+  column,
+  leaseMs,
+  clock = SYSTEM_CLAIM_CLOCK,
+}: {
+  call: SupabaseCall;
+  table: string;
+  id: string;
+  column: string;
+  leaseMs: number;
+  clock?: ClaimClock;
+}): Promise<ReleaseClaim | undefined> {
+  let until = new Date(clock.now() + leaseMs).toISOString();
+  const search = new URLSearchParams([
+    ['id', `eq.${id}`],
+    ['or', `(${column}.is.null,${column}.lt.now)`],
+    ['select', 'id'],
+  ]);
+  const response = await call(`${table}?${search.toString()}`, {
+    method: 'PATCH',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ [column]: until }),
+  });
+  if (!response.ok) throw new Error(`${tableName(table)} claim answered ${response.status}: ${await response.text()}`);
+  const rows = z.array(z.object({ id: z.string() })).parse(await response.json());
+  if (rows.length === 0) return undefined;
+  // A lease end an update that timed out may have written after all: tried too before giving up.
+  let maybe: string | undefined;
+  /** Sets the column where it still holds our lease end; false when the row is no longer ours. */
+  async function setWhereMine(value: string | null): Promise<boolean> {
+    for (const held of maybe === undefined ? [until] : [until, maybe]) {
+      const mine = new URLSearchParams([
+        ['id', `eq.${id}`],
+        [column, `eq.${held}`],
+        ['select', 'id'],
+      ]);
+      const answer = await call(`${table}?${mine.toString()}`, {
+        method: 'PATCH',
+        headers: { Prefer: 'return=representation' },
+        body: JSON.stringify({ [column]: value }),
+      });
+      if (!answer.ok) throw new Error(`${tableName(table)} claim update answered ${answer.status}`);
+      if (z.array(z.object({ id: z.string() })).parse(await answer.json()).length > 0) {
+        until = value ?? until;
+        maybe = undefined;
+        return true;
+      }
+    }
+    return false;
+  }
+  return renewWhileHeld({
+    name: `${id} ${column}`,
+    leaseMs,
+    clock,
+    async renew() {
+      const next = new Date(clock.now() + leaseMs).toISOString();
+      try {
+        return (await setWhereMine(next)) ? 'renewed' : 'lost';
+      } catch (error) {
+        maybe = next;
+        throw error;
+      }
+    },
+    async release() {
+      await setWhereMine(null);
+    },
+  });
+}
+
 const rowSchema = z.object({
   id: z.string(),
   key: z.string(),
@@ -132,20 +236,8 @@ export function createSupabaseLeadStore(
   fetchImpl: typeof fetch = fetch,
   claimClock: ClaimClock = SYSTEM_CLAIM_CLOCK,
 ): LeadStore {
-  const table = `${supabaseUrl.replace(/\/$/, '')}/rest/v1/leads`;
-  const headers = {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
-
-  async function call(url: string, init: RequestInit): Promise<Response> {
-    return fetchImpl(url, {
-      ...init,
-      headers: { ...headers, ...init.headers },
-      signal: AbortSignal.timeout(SUPABASE_STORE_TIMEOUT_MS),
-    });
-  }
+  const call = supabaseCall(serviceRoleKey, fetchImpl);
+  const table = supabaseTable(supabaseUrl, 'leads');
 
   async function select(parameters: [string, string][]): Promise<LeadState[]> {
     const search = new URLSearchParams([['select', '*'], ...parameters]);
@@ -185,71 +277,6 @@ export function createSupabaseLeadStore(
     return (await select([['key', `eq.${key}`]]))[0];
   }
 
-  /**
-   * A conditional update only one instance wins: the row's claim column is set to the end of the
-   * lease where it is empty or past (`now` is the database's clock, the same for every instance).
-   * No row back means another instance holds the delivery. While held, the lease is moved on with
-   * an update that matches only the lease end this instance wrote, so a claim taken over after it
-   * lapsed is never extended by its former holder; a release clears it the same way.
-   */
-  async function claim(id: string, column: string, leaseMs: number): Promise<ReleaseClaim | undefined> {
-    let until = new Date(claimClock.now() + leaseMs).toISOString();
-    const search = new URLSearchParams([
-      ['id', `eq.${id}`],
-      ['or', `(${column}.is.null,${column}.lt.now)`],
-      ['select', 'id'],
-    ]);
-    const response = await call(`${table}?${search.toString()}`, {
-      method: 'PATCH',
-      headers: { Prefer: 'return=representation' },
-      body: JSON.stringify({ [column]: until }),
-    });
-    if (!response.ok) throw new Error(`leads claim answered ${response.status}: ${await response.text()}`);
-    const rows = z.array(z.object({ id: z.string() })).parse(await response.json());
-    if (rows.length === 0) return undefined;
-    // A lease end an update that timed out may have written after all: tried too before giving up.
-    let maybe: string | undefined;
-    /** Sets the column where it still holds our lease end; false when the row is no longer ours. */
-    async function setWhereMine(value: string | null): Promise<boolean> {
-      for (const held of maybe === undefined ? [until] : [until, maybe]) {
-        const mine = new URLSearchParams([
-          ['id', `eq.${id}`],
-          [column, `eq.${held}`],
-          ['select', 'id'],
-        ]);
-        const answer = await call(`${table}?${mine.toString()}`, {
-          method: 'PATCH',
-          headers: { Prefer: 'return=representation' },
-          body: JSON.stringify({ [column]: value }),
-        });
-        if (!answer.ok) throw new Error(`leads claim update answered ${answer.status}`);
-        if (z.array(z.object({ id: z.string() })).parse(await answer.json()).length > 0) {
-          until = value ?? until;
-          maybe = undefined;
-          return true;
-        }
-      }
-      return false;
-    }
-    return renewWhileHeld({
-      name: `${id} ${column}`,
-      leaseMs,
-      clock: claimClock,
-      async renew() {
-        const next = new Date(claimClock.now() + leaseMs).toISOString();
-        try {
-          return (await setWhereMine(next)) ? 'renewed' : 'lost';
-        } catch (error) {
-          maybe = next;
-          throw error;
-        }
-      },
-      async release() {
-        await setWhereMine(null);
-      },
-    });
-  }
-
   return {
     location: table,
     async load() {
@@ -257,7 +284,14 @@ export function createSupabaseLeadStore(
     },
     get,
     claim: (lead, channel, leaseMs) =>
-      claim(lead.id, `${channel === 'delivery' ? '' : `${channel}_`}claimed_until`, leaseMs),
+      claimRow({
+        call,
+        table,
+        id: lead.id,
+        column: `${channel === 'delivery' ? '' : `${channel}_`}claimed_until`,
+        leaseMs,
+        clock: claimClock,
+      }),
     async byId(prefix) {
       const range = uuidRange(prefix);
       if (!range) return [];
@@ -284,6 +318,25 @@ export function createSupabaseLeadStore(
         ['offset', String(offset)],
         ['limit', String(limit)],
       ]);
+    },
+    async undelivered() {
+      const openStates = 'in.(pending,gave-up)';
+      const found = new Map<string, LeadState>();
+      for (const prefix of ['', ...NOTIFY_CHANNELS.map((channel) => `${channel}_`)]) {
+        const rows = await selectAll([
+          ['erased_at', 'is.null'],
+          ['state', 'neq.spam'],
+          [`${prefix}state`, openStates],
+        ]);
+        for (const row of rows) found.set(row.lead.key, row);
+      }
+      return [...found.values()];
+    },
+    async probe() {
+      // The table answers the server-side key (an insert is tried only with a real lead).
+      const response = await call(`${table}?select=id&limit=1`, { method: 'GET' });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`the leads table answered ${response.status}`);
     },
     async due(now) {
       const at = now.toISOString();

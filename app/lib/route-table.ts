@@ -7,7 +7,11 @@
 type RouteKind =
   /** A page a visitor opens from the menus, a link or a form. */
   | 'page'
-  /** A page per document: the pattern's `:slug` is a document's slug. */
+  /**
+   * A page per document: the pattern's `:slug` is a document's slug. Finding no document, the route
+   * answers what the address became: an editor's redirect, a renamed document's new address, a
+   * closed position's answer (app/pages/addresses.server.ts).
+   */
   | 'document'
   /** A page reached only from a signed link in an e-mail. */
   | 'mail-link'
@@ -22,8 +26,6 @@ export interface SiteRoute {
   readonly kind: RouteKind;
   /** The slug of the `page` document whose words the route shows. */
   readonly page?: string;
-  /** Finding no document by its slug, the route follows an editor's redirect from the address. */
-  readonly followsRedirects?: boolean;
 }
 
 /** Pages whose words are all their `page` document's (one module, mounted at each address). */
@@ -57,7 +59,7 @@ export const ROUTE_TABLE = [
   { path: '/products/:slug', file: 'routes/product.tsx', kind: 'document' },
   { path: '/careers/:slug', file: 'routes/position.tsx', kind: 'document' },
   { path: '/careers/:slug/apply', file: 'routes/position-apply.tsx', kind: 'document' },
-  { path: '/work/:slug', file: 'routes/case-study.tsx', kind: 'document', followsRedirects: true },
+  { path: '/work/:slug', file: 'routes/case-study.tsx', kind: 'document' },
   { path: '/bookings/manage', file: 'routes/booking-manage.tsx', kind: 'mail-link' },
   { path: '/bookings/respond', file: 'routes/booking-respond.tsx', kind: 'mail-link' },
   { path: '/api/form-token', file: 'routes/api-form-token.ts', kind: 'resource' },

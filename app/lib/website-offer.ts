@@ -51,6 +51,27 @@ export const OFFER_PLACEHOLDERS = {
 
 type PlaceholderName = keyof typeof OFFER_PLACEHOLDERS;
 
+/**
+ * A pricing tier's price, by the name text writes it with: a tier whose placeholder name is
+ * `api-starter` is `{api-starter price}` in text, filled in as "$29".
+ */
+export interface TierPrice {
+  key: string;
+  price: number;
+}
+
+const TIER_PLACEHOLDER_SUFFIX = ' price';
+
+/** The placeholder a tier's price is written with, without its braces: `api-starter price`. */
+export function tierPlaceholderName(key: string): string {
+  return `${key}${TIER_PLACEHOLDER_SUFFIX}`;
+}
+
+/** The tier key a placeholder names (`api-starter` for `api-starter price`), if it has the form. */
+function tierKeyOf(name: string): string | undefined {
+  return name.endsWith(TIER_PLACEHOLDER_SUFFIX) ? name.slice(0, -TIER_PLACEHOLDER_SUFFIX.length) : undefined;
+}
+
 // A word or words in braces is a placeholder: known ones are filled in, any other is refused by
 // the Studio, so a typo ({flat-rate}, {Flat Rate}) never reaches visitors. Code samples in
 // content ({"a": 1}) never match.
@@ -60,20 +81,31 @@ function isPlaceholderName(name: string): name is PlaceholderName {
   return Object.hasOwn(OFFER_PLACEHOLDERS, name);
 }
 
-/** The placeholders of a text that are not known, e.g. a typo like {flat-rate} or {price}. */
-export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !isPlaceholderName(name));
+/**
+ * The placeholders of a text that are not known, e.g. a typo like {flat-rate} or {price}, or a
+ * tier's price under a name no tier has (`tierKeys` are the names the tiers have).
+ */
+export function unknownPlaceholders(text: string, tierKeys: ReadonlySet<string> = new Set()): string[] {
+  return [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !isPlaceholderName(name) && !tierKeys.has(tierKeyOf(name) ?? ''));
 }
 
 function hasPlaceholder(text: string): boolean {
   return /\{[A-Za-z][\w -]*\}/.test(text);
 }
 
-/** The text with every known placeholder replaced by the offer's figure; unknown ones stay as typed. */
-export function fillPlaceholders(text: string, offer: WebsiteOffer): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    isPlaceholderName(name) ? OFFER_PLACEHOLDERS[name].fill(offer) : whole,
-  );
+/**
+ * The text with every known placeholder replaced by its figure: the offer's, or a tier's price.
+ * A placeholder whose document is missing (no offer, no tier of that name) stays as typed.
+ */
+export function fillPlaceholders(text: string, offer: WebsiteOffer | null, tiers: readonly TierPrice[] = []): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (isPlaceholderName(name)) return offer ? OFFER_PLACEHOLDERS[name].fill(offer) : whole;
+    const key = tierKeyOf(name);
+    const tier = key === undefined ? undefined : tiers.find((item) => item.key === key);
+    return tier ? formatUsd(tier.price) : whole;
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,12 +120,27 @@ export function containsPlaceholder(value: unknown): boolean {
   return false;
 }
 
+/** Whether any string inside a query result names one of the website offer's figures. */
+export function namesOfferPlaceholder(value: unknown): boolean {
+  if (typeof value === 'string')
+    return [...value.matchAll(PLACEHOLDER)].some((match) => isPlaceholderName(match[1] ?? ''));
+  if (Array.isArray(value)) return value.some(namesOfferPlaceholder);
+  if (isRecord(value)) return Object.values(value).some(namesOfferPlaceholder);
+  return false;
+}
+
 /** A copy of a query result with the placeholders of every string filled in. */
-export function fillPlaceholdersDeep(value: unknown, offer: WebsiteOffer): unknown {
-  if (typeof value === 'string') return hasPlaceholder(value) ? fillPlaceholders(value, offer) : value;
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholdersDeep(item, offer));
+export function fillPlaceholdersDeep(
+  value: unknown,
+  offer: WebsiteOffer | null,
+  tiers: readonly TierPrice[] = [],
+): unknown {
+  if (typeof value === 'string') return hasPlaceholder(value) ? fillPlaceholders(value, offer, tiers) : value;
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholdersDeep(item, offer, tiers));
   if (isRecord(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholdersDeep(item, offer)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillPlaceholdersDeep(item, offer, tiers)]),
+    );
   }
   return value;
 }
@@ -101,34 +148,54 @@ export function fillPlaceholdersDeep(value: unknown, offer: WebsiteOffer): unkno
 type PathSegment = string | number | { _key: string };
 
 /**
- * Every unknown placeholder in a document, with the path of the field it sits in, for the
- * Studio's validation. Array members are addressed by key, as the Studio does.
+ * Every text of a document with the path of the field it sits in, for the Studio's validation.
+ * Array members are addressed by key, as the Studio does; system fields (`_type`, `_key`) are left out.
  */
-export function unknownPlaceholderPaths(
-  value: unknown,
-  path: PathSegment[] = [],
-): { path: PathSegment[]; names: string[] }[] {
-  if (typeof value === 'string') {
-    const names = unknownPlaceholders(value);
-    return names.length > 0 ? [{ path, names }] : [];
-  }
+function textsOf(value: unknown, path: PathSegment[] = []): { text: string; path: PathSegment[] }[] {
+  if (typeof value === 'string') return [{ text: value, path }];
   if (Array.isArray(value)) {
     return value.flatMap((item: unknown, index) => {
       const key = isRecord(item) && typeof item._key === 'string' ? { _key: item._key } : index;
-      return unknownPlaceholderPaths(item, [...path, key]);
+      return textsOf(item, [...path, key]);
     });
   }
   if (isRecord(value)) {
-    return Object.entries(value).flatMap(([key, item]) =>
-      key.startsWith('_') ? [] : unknownPlaceholderPaths(item, [...path, key]),
-    );
+    return Object.entries(value).flatMap(([key, item]) => (key.startsWith('_') ? [] : textsOf(item, [...path, key])));
   }
   return [];
 }
 
+/** Every unknown placeholder in a document, with the path of the field it sits in. */
+export function unknownPlaceholderPaths(
+  value: unknown,
+  tierKeys: ReadonlySet<string> = new Set(),
+): { path: PathSegment[]; names: string[] }[] {
+  return textsOf(value).flatMap(({ text, path }) => {
+    const names = unknownPlaceholders(text, tierKeys);
+    return names.length > 0 ? [{ path, names }] : [];
+  });
+}
+
+// A dollar amount as text types it: $29, $1,200, $1200, $3,500.00.
+const DOLLAR_AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?(?!\d)/g;
+
+/**
+ * Every dollar amount typed in a document, with the path of its field and the amount as written
+ * and as a number, for the Studio's check that a tier's price is never typed out.
+ */
+export function typedAmounts(value: unknown): { path: PathSegment[]; written: string; amount: number }[] {
+  return textsOf(value).flatMap(({ text, path }) =>
+    [...text.matchAll(DOLLAR_AMOUNT)].map((match) => ({
+      path,
+      written: match[0],
+      amount: Number((match[1] ?? '').replaceAll(',', '')),
+    })),
+  );
+}
+
 /** The sentence the Studio shows under text fields and in errors: which placeholders exist. */
-export const PLACEHOLDER_HELP = `Prices of the website offer are typed once, in the Website offer document; in text write ${Object.entries(
+export const PLACEHOLDER_HELP = `Prices are typed once, in their own document. In text, write the Website offer's figures as ${Object.entries(
   OFFER_PLACEHOLDERS,
 )
   .map(([name, { example }]) => `{${name}} (${example})`)
-  .join(', ')}.`;
+  .join(', ')}, and a pricing tier's price as {<its placeholder name> price}, for example {api-starter price}.`;

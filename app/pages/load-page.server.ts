@@ -1,6 +1,7 @@
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import type { EnquiryLinks } from '~/components/sections/pricing-section';
 import { ACCENT_CLASSES } from '~/components/sections/accent';
+import { answerMissing, withoutTrailingSlash } from '~/pages/addresses.server';
 import { renderPage } from '~/pages/render-page.server';
 import { pricingDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
@@ -8,6 +9,7 @@ import { isEditorPageSlug } from '~/content/coded-routes';
 import { pageSlugOfPath } from '~/lib/route-table';
 import { productPagePath } from '~/lib/document-paths';
 import { getContent } from '~/content/content.server';
+import { isPreviewMode } from '~/content/preview.server';
 import type { ProductPage, Section, SectionOf } from '~/content/schemas';
 
 // Loaders of the content pages. Each route module stays one line: which document to show.
@@ -48,11 +50,19 @@ export function loadRoutePage(request: Request) {
   return loadPage(request, routePageSlug(request));
 }
 
-/** A `page` document by slug, rendered, or the 404 page. */
+/**
+ * A `page` document by slug, rendered, or the 404 page. In preview a page still being built (only
+ * a title and a slug) renders with placeholders where its hero and sections go.
+ */
 async function loadPage(request: Request, slug: string) {
-  const document = await getContent(request).page(slug);
+  const document = await getContent(request).contentPage(slug);
   if (!document) throw data(null, { status: 404 });
-  return { page: renderPage(document, { enquiries: await enquiriesFor(request, document.sections) }) };
+  return {
+    page: renderPage(document, {
+      enquiries: await enquiriesFor(request, document.sections),
+      placeholders: isPreviewMode(request),
+    }),
+  };
 }
 
 /**
@@ -104,66 +114,28 @@ function otherProductsSection(page: ProductPage): SectionOf<'cardGridSection'> |
   };
 }
 
-/** A `productPage` document by slug, rendered, or the 404 page. */
+/** A `productPage` document by slug, rendered, or what its address became (its new slug, a redirect). */
 export async function loadProductPage(request: Request, slug: string) {
   const document = await getContent(request).productPage(slug);
-  if (!document) throw data(null, { status: 404 });
+  if (!document) return answerMissing(request);
   const others = otherProductsSection(document);
   const sections = [...document.sections, ...(others ? [others] : []), closingSection(document)];
   const page = renderPage(document, { sections, enquiries: await enquiriesFor(request, sections) });
   return { page: { ...page, accentClass: ACCENT_CLASSES[document.accent] } };
 }
 
-/** "/old-page/" → "/old-page"; the root stays "/". */
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-function decoded(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 /**
- * Where a redirect sends a request: its target, carrying the request's query string over when
- * the target has none of its own (campaign tags survive a renamed page).
- */
-export function redirectTarget(to: string, search: string): string {
-  if (search === '' || search === '?' || to.includes('?')) return to;
-  const hash = to.indexOf('#');
-  return hash === -1 ? `${to}${search}` : `${to.slice(0, hash)}${search}${to.slice(hash)}`;
-}
-
-/**
- * Any address no route module answers: an editor's page by its slug, else a redirect from that
- * address (301 permanent, 302 temporary), else the 404 page. The page slugs and redirects come
- * in one cached query, so unknown addresses cost no query and no cache entry of their own.
+ * Any address no route module answers: an editor's page by its slug, else what the address
+ * became (an editor's redirect, a renamed document's new address), else the 404 page. The page
+ * slugs and redirects come in one cached query, so unknown addresses cost no query and no cache
+ * entry of their own.
  */
 export async function loadAddress(request: Request) {
-  const url = new URL(request.url);
-  const path = withoutTrailingSlash(url.pathname);
-  const content = getContent(request);
-  const routing = await content.routing();
+  const path = withoutTrailingSlash(new URL(request.url).pathname);
+  const routing = await getContent(request).routing();
   const slug = path.slice(1);
   if (routing?.pageSlugs.includes(slug) && isEditorPageSlug(slug)) {
     return { ...(await loadPage(request, slug)), path };
   }
-  await followRedirect(request);
-  throw data(null, { status: 404 });
-}
-
-/**
- * Throws the redirect an editor set up from the request's address, if there is one. For the
- * catch-all, and for routes that find documents by slug (a renamed case study's old address).
- */
-export async function followRedirect(request: Request): Promise<void> {
-  const url = new URL(request.url);
-  const path = withoutTrailingSlash(url.pathname);
-  const routing = await getContent(request).routing();
-  const readable = decoded(path);
-  const moved = routing?.redirects.find((item) => item.from === path || item.from === readable);
-  if (moved) throw redirect(redirectTarget(moved.to, url.search), moved.permanent ? 301 : 302);
+  return answerMissing(request);
 }

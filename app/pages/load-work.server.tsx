@@ -5,7 +5,8 @@ import { CaseStudyPage } from '~/components/work/case-study-page';
 import { WorkIndex } from '~/components/work/work-index';
 import { matchesFilter, readWorkFilter } from '~/components/work/work-filters';
 import { getContent } from '~/content/content.server';
-import { followRedirect, routePageSlug } from './load-page.server';
+import { answerMissing } from './addresses.server';
+import { routePageSlug } from './load-page.server';
 
 // Loaders of /work and /work/<slug>: the words around the list are the `work` page document's,
 // the list and each story are case study documents. Both render on the server (ADR 0016).
@@ -23,13 +24,10 @@ export async function loadWorkIndex(request: Request) {
   };
 }
 
-/** A case study by slug, or the redirect an editor set up from its old slug, or the 404 page. */
+/** A case study by slug, or what its address became (a redirect, its new slug), or the 404 page. */
 export async function loadCaseStudy(request: Request, slug: string) {
   const caseStudy = await getContent(request).caseStudy(slug);
-  if (!caseStudy) {
-    await followRedirect(request);
-    throw data(null, { status: 404 });
-  }
+  if (!caseStudy) return answerMissing(request);
   const { slug: own, title, summary, client, publishedAt, updatedAt, heroImage, services } = caseStudy;
   return {
     // What the page's CreativeWork says (seo/structured-data.ts); the page itself is markup.

@@ -2,6 +2,7 @@ import { renderStatic } from '~/render/server-html.server';
 import type { Section } from '~/content/schemas';
 import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
 import { PageSections } from '~/components/sections/page-sections';
+import { HeroPlaceholder, SectionsPlaceholder } from '~/components/sections/preview-placeholder';
 import type { EnquiryLinks } from '~/components/sections/pricing-section';
 import type { RenderedBody, RenderedSection } from '~/components/sections/rendered-page';
 
@@ -29,19 +30,31 @@ function renderSections(sections: Section[], enquiries: EnquiryLinks = {}): Rend
   return parts;
 }
 
-/** A page document's hero and sections, rendered; everything else on it is passed on as it is. */
-export function renderPage<T extends { hero: PageHeroContent; sections: Section[] }>(
+/**
+ * A page document's hero and sections, rendered; everything else on it is passed on as it is.
+ * Preview reads pages still being built: a page without its hero gets a placeholder with its
+ * title as the heading, and with `placeholders` (a content page in preview) one without sections
+ * gets one where they go.
+ */
+export function renderPage<T extends { hero: PageHeroContent | null; sections: Section[] }>(
   document: T,
-  options: { enquiries?: EnquiryLinks; sections?: Section[] } = {},
+  options: { enquiries?: EnquiryLinks; sections?: Section[]; placeholders?: boolean } = {},
 ): Omit<T, 'hero' | 'sections'> & { body: RenderedBody } {
   const { hero, sections, ...rest } = document;
   // A page that introduces its team and has no picture of its own opens with their faces.
   const team = sections.find((section) => section._type === 'teamSection');
+  const shown = options.sections ?? sections;
+  const title = 'title' in document && typeof document.title === 'string' ? document.title : '';
   return {
     ...rest,
     body: {
-      hero: renderStatic(<PageHero hero={hero} people={team?.people} />),
-      sections: renderSections(options.sections ?? sections, options.enquiries),
+      hero: hero
+        ? renderStatic(<PageHero hero={hero} people={team?.people} />)
+        : renderStatic(<HeroPlaceholder title={title} />),
+      sections:
+        options.placeholders && shown.length === 0
+          ? [{ key: 'sections-placeholder', html: renderStatic(<SectionsPlaceholder />) }]
+          : renderSections(shown, options.enquiries),
     },
   };
 }

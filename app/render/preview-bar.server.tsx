@@ -6,15 +6,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
  */
 const VISUAL_EDITING_SCRIPT: string = import.meta.env.PREVIEW_SCRIPT_URL ?? '/app/render/visual-editing.client.ts';
 
-/** The bar that says drafts are shown. A plain link leaves preview, with or without JavaScript. */
-function PreviewBar({ back }: { back: string }) {
+/**
+ * The bar that says what preview shows: drafts, published content only, or a release. A plain
+ * link leaves preview, with or without JavaScript.
+ */
+function PreviewBar({ back, shown }: { back: string; shown: string }) {
   return (
     <aside
       aria-label="Preview mode"
       className="sticky bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-ink-950 px-4 py-2 text-sm text-white"
     >
       <p>
-        <strong>Preview:</strong> drafts shown
+        <strong>Preview:</strong> {shown}
       </p>
       <span aria-hidden="true">—</span>
       <a
@@ -36,10 +39,10 @@ function PreviewBar({ back }: { back: string }) {
  * entry statically as Remix's does: the policy's 'strict-dynamic' trusts static imports of a hashed
  * module script, not an import() from it.
  */
-export function withPreviewMode(html: string, request: Request): string {
+export function withPreviewMode(html: string, request: Request, shown: string): string {
   const { pathname, search } = new URL(request.url);
   const additions =
-    renderToStaticMarkup(<PreviewBar back={`${pathname}${search}`} />) +
+    renderToStaticMarkup(<PreviewBar back={`${pathname}${search}`} shown={shown} />) +
     `<link rel="modulepreload" href="${VISUAL_EDITING_SCRIPT}">` +
     `<script type="module">import ${JSON.stringify(VISUAL_EDITING_SCRIPT)};</script>`;
   const end = html.lastIndexOf('</body>');

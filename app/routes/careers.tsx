@@ -20,16 +20,22 @@ import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
 import { checkResume, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
+import { closedPositionTitle } from '~/pages/addresses.server';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
-  const [page, positions] = await Promise.all([content.page(routePageSlug(request)), content.jobPositions()]);
+  const [page, positions, closed] = await Promise.all([
+    content.page(routePageSlug(request)),
+    content.jobPositions(),
+    // A closed position's address sends visitors here with a note (?closed=<slug>).
+    closedPositionTitle(request),
+  ]);
   if (!page) throw data(null, { status: 404 });
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  return { page: renderPage(page), positions: listPositions(positions), q };
+  return { page: renderPage(page), positions: listPositions(positions), q, closed };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -82,7 +88,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 type View = { slug: string; step: PositionStep };
 
 export default function CareersRoute() {
-  const { page, positions, q } = useLoaderData<typeof loader>();
+  const { page, positions, q, closed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [view, setView] = useState<View | null>(null);
   const applicationForm = useApplicationForm();
@@ -117,6 +123,7 @@ export default function CareersRoute() {
       <PositionsSection
         positions={positions}
         q={q}
+        closed={closed}
         alert={failed && !failedJob ? (failed.formError ?? failed.fieldErrors.job?.join(' ')) : undefined}
         onViewDetails={(job) => setView({ slug: job.slug, step: 'detail' })}
       />

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteError } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { ApplicationForm } from '~/components/careers/application-form';
@@ -9,13 +8,14 @@ import { Container } from '~/components/ui/container';
 import { ServerHtml } from '~/render/server-html';
 import { renderStatic } from '~/render/server-html.server';
 import { getContent } from '~/content/content.server';
+import { answerMissing } from '~/pages/addresses.server';
 import { pageMeta } from '~/seo/meta';
 import { applyPageSeo } from '~/seo/site-pages';
 
 // The application form on a page of its own; it posts to the careers action like the dialog does.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const job = await getContent(request).jobPosition(params.slug ?? '');
-  if (!job) throw data(null, { status: 404 });
+  if (!job) return answerMissing(request, '/apply');
   // The position's department, location and type: markup, as it has no behavior (ADR 0016).
   return { job, jobMeta: renderStatic(<JobMeta job={job} />), seo: applyPageSeo(job) };
 }

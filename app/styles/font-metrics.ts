@@ -297,6 +297,7 @@ export function fallbackFaces(arial: FontMetrics): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const liberation = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
-  console.log('Liberation Sans:', JSON.stringify(fontMetrics(readFileSync(liberation))));
-  console.log(fallbackFaces(ARIAL));
+  // What this command prints is its answer (CSS to paste into app.css), not a log.
+  process.stdout.write(`/* Liberation Sans: ${JSON.stringify(fontMetrics(readFileSync(liberation)))} */\n`);
+  process.stdout.write(`${fallbackFaces(ARIAL)}\n`);
 }

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { logger } from '../../server/logger.js';
 
 /**
  * The core range: Basic Latin plus the punctuation and symbols of the site's text (the seed,
@@ -195,7 +196,10 @@ async function main() {
         variationAxes: { wght: WEIGHTS },
       });
       writeFileSync(file, subset);
-      console.log(`${path.relative(process.cwd(), file)}: ${subset.length} bytes (from ${source.length})`);
+      logger('build').info(
+        { file: path.relative(process.cwd(), file), bytes: subset.length, from: source.length },
+        `${path.relative(process.cwd(), file)}: ${subset.length} bytes (from ${source.length})`,
+      );
     }
   }
   const cssFile = path.join(STYLES_DIR, 'app.css');
@@ -207,7 +211,7 @@ async function main() {
   const written = css.slice(0, begin) + fontFaceBlock() + css.slice(end + END_MARKER.length);
   const options = await prettier.resolveConfig(cssFile);
   writeFileSync(cssFile, await prettier.format(written, { ...options, filepath: cssFile }));
-  console.log(`${path.relative(process.cwd(), cssFile)}: font faces written`);
+  logger('build').info({ file: path.relative(process.cwd(), cssFile) }, 'font faces written');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,5 +1,6 @@
 import { set, unset, type StringInputProps } from 'sanity';
 import { ICON_KEYS, iconSymbol } from '../../app/components/ui/icons/icon-choices';
+import { SYMBOL_STROKE } from '../../app/components/ui/icons/icon-names';
 
 /**
  * The site's own sprite, as a file of the Studio bundle: Vite emits it and rewrites this address
@@ -11,20 +12,10 @@ function spriteUrl() {
   return new URL('../../app/components/ui/icons/sprite.svg', import.meta.url).href;
 }
 
-/** An icon as the site draws it (app/components/ui/icons/sprite-svg.tsx): Lucide's 24 px, 2 px strokes. */
+/** An icon as the site draws it (app/components/ui/icons/sprite-svg.tsx). */
 function Glyph({ name }: { name: string }) {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg width={24} height={24} {...SYMBOL_STROKE} aria-hidden="true">
       <use href={`${spriteUrl()}#${iconSymbol(name)}`} />
     </svg>
   );

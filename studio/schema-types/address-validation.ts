@@ -1,6 +1,6 @@
 import { getPublishedId, type ValidationContext } from 'sanity';
 import { codedRouteFor, isEditorPageSlug, pageSlugProblem } from '../../app/content/coded-routes';
-import { caseStudyPath, pagePath } from '../../app/lib/document-paths';
+import { documentPath, isRoutedType, pagePath, ROUTED_DOCUMENTS, ROUTED_TYPES } from '../../app/lib/document-paths';
 import {
   redirectFromProblem,
   redirectProblems,
@@ -10,7 +10,8 @@ import {
 } from '../../app/content/redirect-rules';
 
 // The Studio's checks on addresses: page slugs that a coded route would shadow, redirects that
-// would loop or chain, and a published page's address changing without a redirect.
+// would loop, chain or hide a document, and a published document's address changing (the old
+// one is kept as a redirect: studio/address-history.ts).
 
 const API_VERSION = '2025-02-19';
 
@@ -50,27 +51,29 @@ export async function keepRouteSlug(value: unknown, context: ValidationContext):
 }
 
 /**
- * A warning when the slug differs from the published document's: the old address stops working
- * on publish unless a redirect takes visitors (and search engines) from it to the new one.
+ * A warning on every rename of a published document of a routed type, saying which redirect is
+ * kept: on publish its former slug is kept (studio/address-history.ts) and the old address sends
+ * visitors and search engines on to the new one, unless an editor's redirect from it exists.
  */
-function warnOnRename(what: string, pathOf: (slug: string) => string, movable: (slug: string) => boolean) {
-  return async (value: unknown, context: ValidationContext): Promise<true | string> => {
-    const slug = slugOf(value);
-    const published = await publishedSlug(context);
-    if (!slug || !published || published === slug || !movable(published)) return true;
-    const from = pathOf(published);
-    const to = pathOf(slug);
-    const redirected: unknown = await context
-      .getClient({ apiVersion: API_VERSION })
-      .fetch(`count(*[_type == "redirect" && from == $from && !(_id in path("drafts.**"))])`, { from });
-    if (typeof redirected === 'number' && redirected > 0) return true;
-    return `This ${what} is published at ${from}. Publishing the new slug moves it to ${to}, and links to ${from} will answer "Page Not Found": add a redirect from ${from} to ${to} (Redirects in the menu).`;
-  };
+export async function warnOnRename(value: unknown, context: ValidationContext): Promise<true | string> {
+  const type = context.document?._type;
+  const slug = slugOf(value);
+  if (!type || !isRoutedType(type) || !slug) return true;
+  const published = await publishedSlug(context);
+  // A page a coded route reads keeps its slug (keepRouteSlug): that is an error, not a move.
+  if (!published || published === slug || (type === 'page' && !isEditorPageSlug(published))) return true;
+  const { title, path } = ROUTED_DOCUMENTS[type];
+  const from = path(published);
+  const to = path(slug);
+  const chosen: unknown = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch(`*[_type == "redirect" && from == $from && !(_id in path("drafts.**"))][0].to`, { from });
+  const kept =
+    typeof chosen === 'string'
+      ? `${from} keeps answering with the redirect to ${chosen} set up in Redirects.`
+      : `${from} will be kept as a permanent redirect (301): visitors and search engines asking for it are sent on to ${to}.`;
+  return `This ${title} is published at ${from}. Publishing the new slug moves it to ${to}; ${kept}`;
 }
-
-export const warnOnSlugChange = warnOnRename('page', pagePath, isEditorPageSlug);
-
-export const warnOnCaseStudySlugChange = warnOnRename('case study', caseStudyPath, () => true);
 
 /** A case study's slug is one segment of its address, /work/<slug>. */
 export function validateCaseStudySlug(value: unknown): true | string {
@@ -106,27 +109,34 @@ async function redirectContext(context: ValidationContext) {
   const found: unknown = await client.fetch(
     `{
       "redirects": *[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in $ids)]{ _id, from, to },
-      "pages": *[_type == "page" && defined(slug.current)]{ _id, "slug": slug.current }
+      "documents": *[_type in $routedTypes && defined(slug.current)]{ _id, _type, "slug": slug.current }
     }`,
-    { ids: idsOf(context) },
+    { ids: idsOf(context), routedTypes: [...ROUTED_TYPES] },
   );
   const redirects = listOf(found, 'redirects').map(readRedirect);
-  // A page's address is its draft's when it has one: renaming a page in a draft frees its old
-  // address for the redirect that goes with the rename.
-  const slugs = new Map<string, string>();
-  for (const page of listOf(found, 'pages')) {
-    const id = textOf(page, '_id');
-    const slug = textOf(page, 'slug');
-    if (!id || !slug) continue;
+  // A document's address is its draft's when it has one: renaming a document in a draft frees its
+  // old address for a redirect that goes with the rename.
+  const addresses = new Map<string, { type: string; slug: string }>();
+  for (const document of listOf(found, 'documents')) {
+    const id = textOf(document, '_id');
+    const type = textOf(document, '_type');
+    const slug = textOf(document, 'slug');
+    if (!id || !type || !slug) continue;
     const published = getPublishedId(id);
-    if (id !== published || !slugs.has(published)) slugs.set(published, slug);
+    if (id !== published || !addresses.has(published)) addresses.set(published, { type, slug });
+  }
+  const documentPaths = new Map<string, string>();
+  for (const { type, slug } of addresses.values()) {
+    // Pages coded routes read are at addresses a redirect may not take anyway.
+    if (!isRoutedType(type) || (type === 'page' && !isEditorPageSlug(slug))) continue;
+    const path = documentPath(type, slug);
+    if (path) documentPaths.set(path, ROUTED_DOCUMENTS[type].title);
   }
   return {
     others: redirects.flatMap((item): RedirectRule[] =>
       item.from && item.to ? [{ _id: item._id, from: item.from, to: item.to }] : [],
     ),
-    // Pages served by the catch-all: a redirect from their address would hide them.
-    pagePaths: new Set([...slugs.values()].filter(isEditorPageSlug).map(pagePath)),
+    documentPaths,
   };
 }
 
@@ -138,8 +148,8 @@ export function validateRedirectField(field: 'from' | 'to') {
     if (own) return own;
     const { from, to } = readRedirect(context.document);
     if (!from || !to || redirectFromProblem(from) || redirectToProblem(to)) return true;
-    const { others, pagePaths } = await redirectContext(context);
-    const problems = redirectProblems({ from, to }, others, pagePaths).filter((problem) => problem.field === field);
+    const { others, documentPaths } = await redirectContext(context);
+    const problems = redirectProblems({ from, to }, others, documentPaths).filter((problem) => problem.field === field);
     return problems.length > 0 ? problems.map((problem) => problem.message).join(' ') : true;
   };
 }

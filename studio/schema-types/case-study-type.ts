@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { validateCaseStudySlug, warnOnCaseStudySlugChange } from './address-validation';
+import { validateCaseStudySlug } from './address-validation';
 import { INDUSTRY_NAMES } from '../../app/lib/industries';
 import { richTextBlock } from './objects/rich-text';
 
@@ -39,10 +39,7 @@ export const caseStudyType = defineType({
       group: 'content',
       description: 'The address of the case study: /work/<slug>.',
       options: { source: 'title', maxLength: 80 },
-      validation: (rule) => [
-        rule.required().custom(validateCaseStudySlug),
-        rule.custom(warnOnCaseStudySlugChange).warning(),
-      ],
+      validation: (rule) => rule.required().custom(validateCaseStudySlug),
     }),
     defineField({
       name: 'client',

@@ -12,6 +12,15 @@ const SALARY_PERIODS = [
   { title: 'a year', value: 'YEAR' },
 ];
 
+/** What a closed position's address answers (app/pages/addresses.server.ts). */
+const CLOSED_ANSWERS = [
+  {
+    title: 'sends visitors to the careers page, with a note that this position closed (301)',
+    value: 'careers',
+  },
+  { title: 'answers "gone" (410): search engines drop it at once; visitors see that it closed', value: 'gone' },
+];
+
 export const jobPositionType = defineType({
   name: 'jobPosition',
   title: 'Job position',
@@ -113,9 +122,19 @@ export const jobPositionType = defineType({
     }),
     defineField({
       name: 'published',
+      title: 'Open',
       type: 'boolean',
-      description: 'Only published positions are listed on the careers page.',
+      description:
+        'Open positions are listed on the careers page. Turn off when the position closes: it leaves the list and the sitemap, and its address answers as chosen below.',
       initialValue: true,
+    }),
+    defineField({
+      name: 'whenClosed',
+      title: 'When closed, its address…',
+      type: 'string',
+      options: { list: CLOSED_ANSWERS, layout: 'radio' },
+      initialValue: 'careers',
+      hidden: ({ document }) => document?.published !== false,
     }),
     defineField({
       name: 'order',
@@ -133,7 +152,7 @@ export const jobPositionType = defineType({
     select: { title: 'title', department: 'department', location: 'location', published: 'published' },
     prepare: ({ title, department, location, published }) => ({
       title,
-      subtitle: `${published === false ? 'Hidden · ' : ''}${department} · ${location}`,
+      subtitle: `${published === false ? 'Closed · ' : ''}${department} · ${location}`,
     }),
   },
 });

@@ -1,6 +1,6 @@
 import { DocumentIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { keepRouteSlug, validatePageSlug, warnOnSlugChange } from './address-validation';
+import { keepRouteSlug, validatePageSlug } from './address-validation';
 import { pageSectionMembers } from './sections/page-sections';
 
 export const pageType = defineType({
@@ -27,10 +27,7 @@ export const pageType = defineType({
       description:
         'The page address without the leading slash ("guides/accessibility" is shown at /guides/accessibility); "home" is the front page. A new page appears at its address as soon as it is published.',
       options: { source: 'title', maxLength: 60 },
-      validation: (rule) => [
-        rule.required().custom(validatePageSlug).custom(keepRouteSlug),
-        rule.custom(warnOnSlugChange).warning(),
-      ],
+      validation: (rule) => rule.required().custom(validatePageSlug).custom(keepRouteSlug),
     }),
     defineField({ name: 'hero', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
     defineField({

@@ -1,5 +1,6 @@
 import { TagIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { OFFER_PLACEHOLDERS, tierPlaceholderName } from '../../app/lib/website-offer';
 
 export const PRICING_GROUPS = [
   { title: 'Accessibility audits', value: 'audit' },
@@ -7,6 +8,18 @@ export const PRICING_GROUPS = [
   { title: 'Maintenance plans', value: 'maintenance' },
   { title: 'Website packages', value: 'website' },
 ];
+
+/** A tier's placeholder name: lower-case words with hyphens, not one the website offer has. */
+function validateTierKey(value: { current?: string } | undefined): true | string {
+  const key = value?.current;
+  if (!key) return true;
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key))
+    return 'Use lower-case letters, digits and hyphens (for example "api-starter").';
+  if (Object.hasOwn(OFFER_PLACEHOLDERS, tierPlaceholderName(key))) {
+    return `{${tierPlaceholderName(key)}} is a figure of the Website offer already: choose another name.`;
+  }
+  return true;
+}
 
 export const pricingTierType = defineType({
   name: 'pricingTier',
@@ -26,6 +39,18 @@ export const pricingTierType = defineType({
       type: 'number',
       description: 'In US dollars. Leave empty for a custom price.',
       validation: (rule) => rule.min(0),
+    }),
+    defineField({
+      name: 'key',
+      title: 'Placeholder name',
+      type: 'slug',
+      description:
+        'Text anywhere (pages, search descriptions, cards, FAQs) writes this price as {<placeholder name> price}, for example {api-starter price}, so the price is typed only here and every text follows it.',
+      options: {
+        source: (document) => [document.group, document.name].filter((part) => typeof part === 'string').join(' '),
+        maxLength: 40,
+      },
+      validation: (rule) => rule.required().custom(validateTierKey),
     }),
     defineField({
       name: 'priceLabel',

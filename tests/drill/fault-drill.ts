@@ -9,7 +9,9 @@
 //   killed right after answering 2xx; a torn last line in the lead file; the same submission twice; 50 submissions at once; five prospects for one slot; a
 //   website-request endpoint slower than the forwarder's time-out; two instances sharing one
 //   lead directory behind one port; the e-mail API down; the e-mail API down during a cancel;
-//   the webhook down; a full disk.
+//   the webhook down; a full disk; the e-mail API refusing for "20 minutes" on the alarm's
+//   compressed clock (one alert, one all-clear).
+// DRILL_KEEP=1 keeps the work directory (the servers' log, the lead files) and prints where it is.
 // DRILL_PORT (default 3191) is the one port the drill listens on; the second instance and the
 // stand-ins take free ephemeral ports. The full disk is a real tmpfs when mounting is allowed
 // (root), else a file-size limit on the server process (DRILL_DISK=file-size forces that).
@@ -24,6 +26,7 @@ import { createFileLeadStore, LEADS_FILE, listLeads } from '~/leads/lead-store.s
 import type { LeadState } from '~/leads/lead-record';
 import { webhookSignature } from '~/leads/notification.server';
 import { openDates, openTimes, SLOT_TAKEN } from '~/lib/booking/booking';
+import { DELIVERY_LEASE_MS, RETRY_INTERVAL_MAX_MS } from '~/leads/leads.server';
 import { FORWARD_TIMEOUT_MS } from '~/leads/website-request.server';
 import { seededAvailability } from '../support/booking-availability';
 import { startMailApiStandIn } from '../support/mail-api-stand-in';
@@ -308,6 +311,12 @@ async function unreadableLines(file: string) {
   return { bad, whole: text === '' || text.endsWith('\n') };
 }
 
+// The alarm's fault: its clock compressed to a second a minute.
+const ALERT_SECRET = 'fault-drill-alert-secret';
+const ALERT_AFTER_SECONDS = 15;
+const OUTAGE_SECONDS = 20;
+const alerts: { body: Record<string, unknown>; signed: boolean }[] = [];
+
 const results: { fault: string; ok: boolean; note: string }[] = [];
 function check(fault: string, ok: boolean, note: string) {
   results.push({ fault, ok, note });
@@ -474,7 +483,12 @@ try {
   const again = record(
     await post('website-request', 'slow endpoint', '/website-services', websiteRequestForm('slow endpoint', slowId)),
   );
-  const slowDelivered = await waitUntilDelivered(['slow endpoint'], 60_000);
+  // An attempt left unanswered keeps its claim for the delivery lease after it gave up (the
+  // endpoint may still be working on it); then the retrier finds the lead due within its interval
+  // and sends it again, which takes at most the forwarder's time-out. The wait is that, plus a
+  // few seconds for a busy machine.
+  const slowRetryWithinMs = DELIVERY_LEASE_MS + RETRY_INTERVAL_MAX_MS + FORWARD_TIMEOUT_MS + 5_000;
+  const slowDelivered = await waitUntilDelivered(['slow endpoint'], slowRetryWithinMs);
   const slowLeads = (await leads()).filter((entry) => entry.lead.kind === 'website-request');
   const keys = endpointRequests.map((request) => request.key);
   // The site never has two attempts open for one lead: a request arrives only after the previous
@@ -507,6 +521,7 @@ try {
       endpointProcessed.size === slowLeads.length &&
       twoOpen === 0,
     `answered ${slow.status} after ${seconds(slowWaited)} (endpoint ${seconds(SLOW_ENDPOINT_MS)}, forwarder ${seconds(FORWARD_TIMEOUT_MS)}), sent again at once (${again.status}); ` +
+      `retried within ${seconds(slowRetryWithinMs)} (lease ${seconds(DELIVERY_LEASE_MS)}): ${slowDelivered ? 'delivered' : 'NOT delivered'}; ` +
       `${slowLeads.length} lead, ${endpointRequests.length} requests (arrived→answered: ${timeline}) all with its Idempotency-Key, processed ${endpointProcessed.size}×; ` +
       `${twoOpen} sent while the site's previous attempt was open, ${stillWorking} while the endpoint still worked on the previous one`,
   );
@@ -797,11 +812,97 @@ try {
       `${deliveredBookings.length} bookings delivered, ${booked.length} booked at the function, ${duplicates} duplicated, ` +
       `${mails.length} e-mails and ${new Set(hooks.map((hook) => hook.id)).size} signed webhooks (${hooks.length} posts) to the studio (${notifiedOnce ? 'one of each per lead' : 'NOT one per lead'})`,
   );
-  const stacks = serverLog
-    .text()
-    .split('\n')
-    .filter((line) => /^\s+at\s/.test(line)).length;
-  check('server log', stacks === 0, `${stacks} stack-trace lines in the servers' log`);
+  // 14. The e-mail API refuses for 20 minutes, on a compressed clock (a minute of the alarm's is a
+  // second here): exactly one alert (the webhook; the e-mail alert written to the outbox, since it
+  // is the e-mail API that fails), then one all-clear, and no lead lost.
+  await killSite(site);
+  const alarmDir = path.join(work, 'alarm-leads');
+  const alarmHook = createServer(async (incoming, outgoing) => {
+    const raw = await body(incoming);
+    alerts.push({
+      body: JSON.parse(raw) as Record<string, unknown>,
+      signed: incoming.headers['x-lead-signature'] === webhookSignature(raw, ALERT_SECRET),
+    });
+    outgoing.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => alarmHook.listen(0, '127.0.0.1', resolve));
+  try {
+    await restartSite({
+      ...env,
+      LEADS_DIR: alarmDir,
+      ALERT_AFTER_MINUTES: String(ALERT_AFTER_SECONDS / 60),
+      ALERT_REPEAT_MINUTES: '1',
+      ALERT_WEBHOOK_URL: `http://127.0.0.1:${(alarmHook.address() as AddressInfo).port}/alerts`,
+      ALERT_WEBHOOK_SECRET: ALERT_SECRET,
+      ALERT_EMAIL: 'ops@drill.test',
+    });
+    const outageStart = Date.now();
+    mailApi.faults.down = true;
+    const during = [
+      await post('contact', 'alarm contact 1', '/contact', contactForm('alarm contact 1')),
+      await post('contact', 'alarm contact 2', '/contact', contactForm('alarm contact 2')),
+    ];
+    // "Twenty minutes": twenty seconds, while the retrier keeps trying (and failing).
+    await sleep(Math.max(0, OUTAGE_SECONDS * 1000 - (Date.now() - outageStart)));
+    const alertsDuringOutage = alerts.filter((alert) => alert.body.event === 'leads.alert').length;
+    mailApi.faults.down = false;
+    const alarmNotified = await waitUntilNotified(90_000, alarmDir);
+    // The all-clear follows within a check of the last lead going out (its e-mail may meet the
+    // API's rate limit once, beside the studio's held notifications, and goes at the next check).
+    const allClearMailed = () =>
+      mailApi.accepted.some((mail) => (mail.idempotencyKey ?? '').startsWith('leads.all-clear/'));
+    const deadline = Date.now() + 30_000;
+    while (
+      Date.now() < deadline &&
+      !(alerts.some((alert) => alert.body.event === 'leads.all-clear') && allClearMailed())
+    )
+      await sleep(250);
+    const kinds = alerts.map((alert) => `${String(alert.body.event)} ${String(alert.body.channel)}`);
+    const alarmLeads = await leads(alarmDir);
+    const outbox = await readdir(path.join(alarmDir, 'outbox')).catch(() => [] as string[]);
+    const alertFiles = outbox.filter((name) => name.startsWith('leads.alert'));
+    const alertMailText = (
+      await Promise.all(alertFiles.map((name) => readFile(path.join(alarmDir, 'outbox', name), 'utf8')))
+    ).join('\n');
+    const allClearMails = mailApi.accepted.filter((mail) => (mail.idempotencyKey ?? '').startsWith('leads.all-clear/'));
+    const personal = ['alarm contact', 'drill@example.com', 'Fault drill'].filter(
+      (value) => JSON.stringify(alerts).includes(value) || alertMailText.includes(value),
+    );
+    check(
+      'e-mail API refusing for 20 minutes (compressed clock)',
+      during.every((answer) => answer.status === 200) &&
+        kinds.join(', ') === 'leads.alert mail, leads.all-clear mail' &&
+        alerts.every((alert) => alert.signed) &&
+        alertFiles.length === 1 &&
+        allClearMails.length === 1 &&
+        personal.length === 0 &&
+        alarmNotified &&
+        alarmLeads.length === during.length,
+      `${OUTAGE_SECONDS} s for 20 minutes (the alarm after ${ALERT_AFTER_SECONDS} s, at most one a minute): ` +
+        `${alertsDuringOutage} alert while it lasted; webhook got ${kinds.join(', ') || 'nothing'} (${alerts.every((alert) => alert.signed) ? 'signed' : 'NOT signed'}), ` +
+        `${alertFiles.length} alert e-mail in the outbox, ${allClearMails.length} all-clear through the API, ` +
+        `${personal.length ? `personal data in an alert: ${personal.join(', ')}` : 'no personal data'}; ` +
+        `${alarmLeads.length}/${during.length} leads kept, ${alarmNotified ? 'all' : 'NOT all'} told to the studio once it came back`,
+    );
+  } finally {
+    mailApi.faults.down = false;
+    alarmHook.closeAllConnections();
+    alarmHook.close();
+  }
+
+  // The servers' log: JSON lines (a build's own output aside), and no stack trace, as text or as a logged error.
+  const logLines = serverLog.text().split('\n');
+  const stacks =
+    logLines.filter((line) => /^\s+at\s/.test(line)).length +
+    logLines.filter((line) => {
+      try {
+        const parsed = JSON.parse(line) as { err?: { stack?: unknown } };
+        return typeof parsed.err?.stack === 'string';
+      } catch {
+        return false;
+      }
+    }).length;
+  check('server log', stacks === 0, `${stacks} stack traces in the servers' log`);
 } finally {
   await killSite(site);
   for (const instance of instances) await killSite(instance);
@@ -819,7 +920,8 @@ try {
     const tail = serverLog.text().trimEnd().split('\n').slice(-40).join('\n');
     console.log(`\nThe servers' log, last 40 lines:\n${tail}`);
   }
-  await rm(work, { recursive: true, force: true });
+  if (process.env.DRILL_KEEP) console.log(`kept ${work}`);
+  else await rm(work, { recursive: true, force: true });
 }
 
 const failedChecks = results.filter((result) => !result.ok).length;

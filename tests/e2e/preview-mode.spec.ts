@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { expect, test } from './support/test';
 import { readSeed } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { expectNoAxeViolations } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { startPresentationStandIn, type PresentationStandIn } from './support/presentation-stand-in';
 
@@ -38,7 +39,17 @@ test.beforeAll(async () => {
   if (!about) throw new Error('No page-about in the seed');
   const hero = typeof about.hero === 'object' && about.hero !== null ? about.hero : {};
   standIn = await startSanityStandIn({
-    dataset: [...documents, { ...about, _id: 'drafts.page-about', hero: { ...hero, heading: DRAFT_HEADING } }],
+    dataset: [
+      ...documents,
+      { ...about, _id: 'drafts.page-about', hero: { ...hero, heading: DRAFT_HEADING } },
+      // A page an editor has just started: a title and a slug.
+      {
+        _id: 'drafts.page-started',
+        _type: 'page',
+        title: 'A page just started',
+        slug: { _type: 'slug', current: 'started' },
+      },
+    ],
     token: 'viewer-token',
     visibility: 'public',
   });
@@ -199,4 +210,15 @@ test('in the Presentation tool, a click opens the field, the Studio drives navig
   await expect(
     site.getByRole('complementary', { name: 'Preview mode' }).getByRole('link', { name: 'Exit' }),
   ).toHaveAttribute('href', '/api/preview-mode/disable?redirect=%2Fservices');
+});
+
+test('a page with only a title and a slug shows its placeholders in preview, accessibly', async ({ page }) => {
+  const secret = standIn.createPreviewSecret(studio.url);
+  const query = new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': '/started' });
+  await page.goto(`${base}/api/preview-mode/enable?${query}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('A page just started');
+  await expect(page.getByRole('region', { name: 'Placeholder: hero' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Placeholder: sections' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a page in progress, in preview');
 });

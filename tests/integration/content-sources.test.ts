@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContent } from '~/content/content.server';
 import * as queries from '~/content/queries';
+import { ROUTED_TYPES } from '~/lib/document-paths';
 import {
   createBundledSource,
   createSanitySource,
@@ -40,8 +41,9 @@ const CASES: Record<string, QueryParams[]> = {
   CASE_STUDIES_QUERY: [{}],
   CASE_STUDY_QUERY: [{ slug: 'county-permit-kiosks' }, { slug: 'no-such-case-study' }],
   SITEMAP_QUERY: [{}],
-  ROUTING_QUERY: [{}],
+  ROUTING_QUERY: [{ routedTypes: [...ROUTED_TYPES] }],
   WEBSITE_OFFER_QUERY: [{}],
+  TIER_PRICES_QUERY: [{}],
   SERVICE_REQUEST_OPTIONS_QUERY: [{}],
 };
 

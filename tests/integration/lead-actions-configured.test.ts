@@ -8,6 +8,7 @@ import { args, run } from '../support/action-result';
 import { seededAvailability } from '../support/booking-availability';
 import { formPost } from '../support/form-data';
 import { startFunctionsStandIn } from '../support/supabase-functions-stand-in';
+import { captureLogs } from '../support/log-lines';
 
 // The hosted set-up: a configured form endpoint and Supabase. The environment is read once per
 // process, so it is set before the first action runs.
@@ -114,7 +115,6 @@ describe('website services with a configured endpoint', () => {
 
   it('answers 502 with the failure words and the values when the endpoint refuses', async () => {
     endpointStatus = 500;
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const result = await run(() =>
         websiteAction(
@@ -131,7 +131,6 @@ describe('website services with a configured endpoint', () => {
       });
     } finally {
       endpointStatus = 200;
-      consoleError.mockRestore();
     }
   });
 });
@@ -168,18 +167,27 @@ describe('book-call with Supabase configured', () => {
 
   it('reports an unreachable function as a failure, keeping the values', async () => {
     await standIn.close();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const result = await run(() =>
         bookCallAction(args(formPost('/book-call', { ...booking, submissionId: 'unreachable-function-1' }))),
       );
       expect(result.status).toBe(502);
       expect(result.body).toMatchObject({ status: 'failure', values: { customerName: 'Ada', time: '10:00 AM' } });
-      expect(consoleError).toHaveBeenCalledWith(
-        expect.stringMatching(/attempt 1 failed: supabase gateway: FunctionsFetchError/),
+      // One log line for the attempt: ids, kind, channel and outcome, never the visitor's name.
+      expect(logs.lines()).toContainEqual(
+        expect.objectContaining({
+          event: 'lead.attempt',
+          kind: 'booking',
+          channel: 'delivery',
+          outcome: 'failed',
+          attempt: 1,
+          reason: expect.stringMatching(/supabase gateway: FunctionsFetchError/),
+        }),
       );
+      expect(logs.text()).not.toContain('Ada');
     } finally {
-      consoleError.mockRestore();
+      logs.restore();
     }
   });
 });

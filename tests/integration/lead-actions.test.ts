@@ -10,6 +10,7 @@ import { action as auditAction } from '~/routes/professional-audit';
 import { action as websiteAction } from '~/routes/website-services';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
+import { scrapeMetrics } from '../support/metrics-scrape';
 import { storedLeads } from '../support/leads';
 
 const ENQUIRY = 'mailto:hello@bluebonnetlabs.studio?';
@@ -103,8 +104,16 @@ describe('contact action', () => {
 
   it('answers a honeypot submission exactly as a person, and keeps it apart as spam', async () => {
     const bot = { ...contact, name: 'Honey Bot', website_url: 'http://spam.example' };
+    const verdicts = (scrape: Awaited<ReturnType<typeof scrapeMetrics>>) => ({
+      spam: scrape.value('form_spam_verdicts_total{verdict="spam"}'),
+      clean: scrape.value('form_spam_verdicts_total{verdict="clean"}'),
+    });
+    const before = verdicts(await scrapeMetrics());
     const result = await run(() => contactAction(args(formPost('/contact', bot))));
     expect(result.status).toBe(200);
+    // The operator sees the verdict on /metrics.
+    const after = verdicts(await scrapeMetrics());
+    expect({ spam: after.spam - before.spam, clean: after.clean - before.clean }).toEqual({ spam: 1, clean: 0 });
     expect(draftOf(result)).toMatch(/^mailto:hello@bluebonnetlabs\.studio\?subject=/);
     expect((await storedLeads()).filter((lead) => lead.fields.name === 'Honey Bot').map((lead) => lead.spam)).toEqual([
       expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) }),
@@ -464,7 +473,6 @@ describe('book-call action (embedded gateway)', () => {
     const blocked = path.join(bookingsDir, 'bookings.jsonl');
     await rm(blocked, { force: true });
     await mkdir(blocked);
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const result = await run(() =>
         bookCallAction(
@@ -483,7 +491,6 @@ describe('book-call action (embedded gateway)', () => {
         (await storedLeads('booking')).filter((lead) => lead.fields.customerName === 'Kept Despite Failure'),
       ).toHaveLength(1);
     } finally {
-      consoleError.mockRestore();
       await rm(blocked, { recursive: true });
     }
   });

@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
 import { z } from 'zod';
 import { buildDirectory } from '../../server/build-dir.js';
 import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
 import { readSeed } from '../support/dataset';
+import { captureLogs } from '../support/log-lines';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 
 // The production server as an operator runs it: the real build, Express, the page cache, the
@@ -445,6 +446,14 @@ describe('client address for rate limits', () => {
   });
 });
 
+/** A process's output as the JSON lines it logged (a line that is not JSON fails the test). */
+function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 /** Starts `node server/index.js` with these arguments and environment; resolves when it exits. */
 function runServer(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['server/index.js', ...args], {
@@ -463,14 +472,18 @@ describe('start', () => {
     const { child, output } = runServer([], { SESSION_SECRET: '', SITE_URL: 'https://www.studio.example' });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
-    expect(output().trim().split('\n')).toEqual([expect.stringMatching(/^Refusing to start: .*SESSION_SECRET/)]);
+    expect(logLines(output())).toEqual([
+      expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/^Refusing to start: .*SESSION_SECRET/) }),
+    ]);
   });
 
   it('refuses to start in production without SITE_URL, in one line', async () => {
     const { child, output } = runServer([], { SESSION_SECRET: SECRET, SITE_URL: '' });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
-    expect(output().trim().split('\n')).toEqual([expect.stringMatching(/^Refusing to start: .*SITE_URL/)]);
+    expect(logLines(output())).toEqual([
+      expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/^Refusing to start: .*SITE_URL/) }),
+    ]);
   });
 
   it('npm start on a fresh clone keeps a random local secret instead of refusing', async () => {
@@ -502,7 +515,7 @@ describe('shutdown', () => {
     });
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (data: Buffer) => {
-        const match = /listening on (http:\/\/\S+)/.exec(data.toString());
+        const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(data.toString());
         if (match?.[1]) resolve(match[1]);
       });
       child.on('exit', () => reject(new Error('server exited before listening')));
@@ -539,10 +552,14 @@ function canonicalOf(html: string): string | undefined {
 }
 
 /** Another instance of the server on the same build, with its own page cache and settings. */
-async function startApp(options: { renderDeadlineMs?: number; trustProxy?: string; countRenders?: () => void } = {}) {
+async function startApp(
+  options: { renderDeadlineMs?: number; trustProxy?: string; countRenders?: () => void; siteUrl?: string } = {},
+) {
   const module = build.entry.module;
   const render = module['default'];
-  if (typeof render !== 'function') throw new Error('the build has no document renderer');
+  const getEnv = module['getEnv'];
+  if (typeof render !== 'function' || typeof getEnv !== 'function')
+    throw new Error('the build has no document renderer or environment');
   const counted: ServerBuild = {
     ...build,
     entry: {
@@ -552,6 +569,8 @@ async function startApp(options: { renderDeadlineMs?: number; trustProxy?: strin
           options.countRenders?.();
           return Reflect.apply(render, undefined, args);
         },
+        // The server's own reading of SITE_URL (the app's pages keep theirs).
+        getEnv: () => ({ ...(getEnv() as object), ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) }),
       },
     },
   };
@@ -625,6 +644,29 @@ describe('one public origin', () => {
       }
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  it('with SITE_URL set, takes a form post only from that exact origin: not another port, not a trailing dot', async () => {
+    const site = 'https://www.studio.example';
+    const configured = await startApp({ siteUrl: site });
+    try {
+      const postFrom = async (origin: string) => {
+        const response = await fetch(`${configured.base}/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+          body: 'name=&email=',
+        });
+        await response.body?.cancel();
+        return response.status;
+      };
+      expect(await postFrom('https://www.studio.example:1')).toBe(403);
+      expect(await postFrom('https://www.studio.example.')).toBe(403);
+      expect(await postFrom('http://www.studio.example')).toBe(403);
+      // The origin itself reaches the form, which answers the empty fields.
+      expect(await postFrom(site)).toBe(400);
+    } finally {
+      await configured.close();
     }
   });
 
@@ -780,7 +822,13 @@ describe('a render that overruns its deadline', () => {
   it('gets the last good copy, or a 503 with Retry-After; a burst renders once and fills the cache', async () => {
     let renders = 0;
     const slow = await startApp({ renderDeadlineMs: 300, countRenders: () => (renders += 1) });
-    const warn = vi.spyOn(console, 'warn');
+    const logs = captureLogs();
+    /** The request lines of a path, as an operator reads them. */
+    const requestLines = (pathname: string, from: number) =>
+      logs
+        .lines()
+        .slice(from)
+        .filter((line) => line.msg === 'request' && line.path === pathname);
     try {
       // Rendered once at normal speed (a loaded machine may take a moment over the deadline).
       await expect.poll(async () => (await fetch(`${slow.base}/about`)).status, { timeout: 20_000 }).toBe(200);
@@ -790,25 +838,31 @@ describe('a render that overruns its deadline', () => {
       standIn.setLatency(1_000);
       readEntryExports(build).contentChanged('test: slow content API');
       renders = 0;
-      warn.mockClear();
+      const burstStart = logs.lines().length;
       const burst = await Promise.all(Array.from({ length: 8 }, () => fetch(`${slow.base}/about`)));
       for (const response of burst) {
         expect(response.status).toBe(200);
         expect(await response.text()).toBe(goodHtml);
       }
-      const served = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('/about'));
+      const served = requestLines('/about', burstStart);
       expect(served).toHaveLength(8);
-      expect(served[0]).toMatch(/render over 300 ms, sent the last good copy/);
+      for (const line of served)
+        expect(line).toMatchObject({
+          status: 200,
+          cache: 'stale',
+          note: 'render over 300 ms, sent the last good copy',
+        });
 
       // A page this server never rendered has no earlier copy: 503, readable, one log line.
-      warn.mockClear();
+      const freshStart = logs.lines().length;
       const fresh = await fetch(`${slow.base}/services`);
       expect(fresh.status).toBe(503);
       expect(fresh.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(fresh.headers.get('cache-control')).toBe('private, no-store');
       expect(await fresh.text()).toContain('try again in a few seconds');
-      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('/services'));
-      expect(lines).toEqual([expect.stringMatching(/^\[server\] 503 GET \/services: render over 300 ms/)]);
+      expect(requestLines('/services', freshStart)).toEqual([
+        expect.objectContaining({ status: 503, note: expect.stringMatching(/^render over 300 ms/) }),
+      ]);
 
       // The renders go on and fill the cache: /about rendered once for all eight visitors.
       await expect.poll(async () => (await fetch(`${slow.base}/services`)).status, { timeout: 20_000 }).toBe(200);
@@ -816,7 +870,7 @@ describe('a render that overruns its deadline', () => {
       expect(renders).toBe(2);
     } finally {
       standIn.setLatency(0);
-      warn.mockRestore();
+      logs.restore();
       await slow.close();
     }
   }, 60_000);
@@ -833,7 +887,7 @@ describe('rate limit', () => {
     });
     try {
       await expect.poll(output, { timeout: 30_000 }).toMatch(/listening on http/);
-      const url = /listening on (http:\/\/\S+)/.exec(output())?.[1] ?? '';
+      const url = /listening on (http:\/\/[\d.]+:\d+)/.exec(output())?.[1] ?? '';
       const statuses: number[] = [];
       let limited: Response | undefined;
       for (let attempt = 0; attempt < 3; attempt += 1) {

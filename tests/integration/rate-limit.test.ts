@@ -3,6 +3,7 @@ import { resetEnv } from '~/env.server';
 import { resetFormRateLimiter } from '~/forms/rate-limit.server';
 import { action as contactAction } from '~/routes/contact';
 import { formPost } from '../support/form-data';
+import { scrapeMetrics } from '../support/metrics-scrape';
 import { dataOf, settle, statusOf } from '../support/route-args';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '', company: '', message: 'Hello there' };
@@ -37,8 +38,12 @@ describe('form rate limits', () => {
       const accepted = await post('203.0.113.7', `Message ${index}`);
       expect(dataOf(accepted)).toMatchObject({ status: 'success' });
     }
+    const refusals = 'form_rate_limit_refusals_total';
+    const before = (await scrapeMetrics()).value(refusals);
     const refused = await post('203.0.113.7', 'One too many');
     expect(statusOf(refused)).toBe(429);
+    // The operator sees it: /metrics counts the refusal.
+    expect((await scrapeMetrics()).value(refusals) - before).toBe(1);
     expect(Number(retryAfter(refused))).toBeGreaterThan(0);
     expect(dataOf(refused)).toMatchObject({
       status: 'error',

@@ -4,6 +4,9 @@ import { createLeadService, dedupeKey } from '~/leads/lead-service.server';
 import { runLeadsCommand } from '~/leads/leads-command.server';
 import { uploadResume } from '~/leads/resume.server';
 import { createSupabaseLeadStore } from '~/leads/supabase-lead-store.server';
+import type { LeadState } from '~/leads/lead-record';
+import { type Alert, createAlarm } from '~/operations/alarm.server';
+import { supabaseAlarmState } from '~/operations/alarm-state.server';
 import { MAX_ROWS, startPostgrestStandIn } from '../support/postgrest-stand-in';
 import { migrationFiles, postgresCluster, startSupabaseDatabase } from '../support/supabase-database';
 
@@ -51,7 +54,7 @@ describe.skipIf(!postgres)('supabase migrations on PostgreSQL', () => {
   });
 
   it('lets the anon key neither read nor write bookings or leads', () => {
-    for (const table of ['booking_requests', 'leads']) {
+    for (const table of ['booking_requests', 'leads', 'lead_alarm']) {
       expect(db.sql(`select count(*) from public.${table};`, 'anon')).toMatchObject({
         ok: false,
         output: expect.stringContaining('permission denied'),
@@ -154,6 +157,11 @@ describe.skipIf(!postgres)('supabase migrations on PostgreSQL', () => {
       expect(
         db.sql(`select state, attempts, last_reason from public.leads where fields->>'customerName' = 'Ada';`).output,
       ).toBe('pending|2|function unreachable');
+      // What the alarm and the gauges read (still to go out), and readiness' question to the table.
+      const table = createSupabaseLeadStore(rest.url, 'service-key');
+      expect((await table.undelivered()).map((entry) => entry.lead.fields.customerName)).toEqual(['Ada']);
+      await expect(table.probe()).resolves.toBeUndefined();
+      await expect(createSupabaseLeadStore(rest.url, 'anon-key').probe()).rejects.toThrow(/leads table answered/);
 
       // Another process (a restart) reads the table, finds the pending lead and delivers it once.
       down = false;
@@ -165,6 +173,7 @@ describe.skipIf(!postgres)('supabase migrations on PostgreSQL', () => {
       expect(
         db.sql(`select count(*), min(state) from public.leads where fields->>'customerName' = 'Ada';`).output,
       ).toBe('1|delivered');
+      expect(await table.undelivered()).toEqual([]);
 
       const anon = createLeadService({
         store: createSupabaseLeadStore(rest.url, 'anon-key'),
@@ -176,6 +185,73 @@ describe.skipIf(!postgres)('supabase migrations on PostgreSQL', () => {
       await rest.close();
     }
   });
+  it("keeps the alarm's memory in the lead_alarm table: instances checking at once send one alert, a restart none more, one all-clear", async () => {
+    const rest = await startPostgrestStandIn(db, { serviceRole: 'service-key', anon: 'anon-key' });
+    try {
+      const start = Date.parse('2026-11-28T10:00:00Z');
+      let now = start;
+      let waiting: LeadState[] = [];
+      const sent: string[] = [];
+      const instance = () =>
+        createAlarm({
+          store: { undelivered: async () => waiting },
+          afterMs: 15 * 60_000,
+          repeatMs: 60 * 60_000,
+          destinations: () => [
+            {
+              name: 'webhook',
+              async send(alert: Alert) {
+                sent.push(`${alert.event} ${alert.channel}`);
+                return true;
+              },
+            },
+          ],
+          state: supabaseAlarmState(rest.url, 'service-key'),
+          site: 'https://www.studio.example',
+          now: () => new Date(now),
+        });
+      waiting = [
+        {
+          lead: {
+            type: 'lead',
+            id: randomUUID(),
+            key: 's:alarm-1',
+            kind: 'contact',
+            delivery: 'mail-draft',
+            receivedAt: new Date(start).toISOString(),
+            fields: {},
+            attachments: [],
+            notify: ['mail'],
+          },
+          state: 'handed-to-visitor',
+          attempts: 0,
+          notifications: { mail: { state: 'pending', attempts: 3 } },
+          status: 'new',
+          notes: [],
+        },
+      ];
+      now = start + 15 * 60_000;
+      await Promise.all([instance(), instance(), instance()].map((alarm) => alarm.check()));
+      expect(sent).toEqual(['leads.alert mail']);
+      expect(db.sql(`select state->'channels'->'mail'->>'since', claimed_until from public.lead_alarm;`).output).toBe(
+        `${new Date(now).toISOString()}|`,
+      );
+      // A restarted instance, the lead still waiting within the hour: nothing more.
+      now = start + 30 * 60_000;
+      await instance().check();
+      expect(sent).toEqual(['leads.alert mail']);
+      waiting = [];
+      now = start + 40 * 60_000;
+      await Promise.all([instance(), instance()].map((alarm) => alarm.check()));
+      await instance().check();
+      expect(sent).toEqual(['leads.alert mail', 'leads.all-clear mail']);
+      // Only the server-side key reaches the row.
+      await expect(supabaseAlarmState(rest.url, 'anon-key').load()).rejects.toThrow(/lead_alarm select answered 401/);
+    } finally {
+      await rest.close();
+    }
+  });
+
   it('delivers and notifies a due lead once from two instances retrying at the same time, and takes over a lapsed claim', async () => {
     const rest = await startPostgrestStandIn(db, { serviceRole: 'service-key', anon: 'anon-key' });
     try {

@@ -35,7 +35,7 @@ function start(script, env, nodeFlags = []) {
   });
   const url = new Promise((resolve, reject) => {
     child.stdout.on('data', (/** @type {Buffer} */ data) => {
-      const match = /listening on (http:\/\/\S+)/.exec(data.toString());
+      const match = /listening on (http:\/\/[\w.:-]+)/.exec(data.toString());
       if (match) resolve(match[1]);
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

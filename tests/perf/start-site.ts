@@ -11,7 +11,7 @@ export type RunningSite = {
   url: string;
   port: number;
   process: ChildProcess;
-  /** Everything the server printed on stderr so far. */
+  /** Everything the server printed on stderr so far, and the stack of every error it logged (as Node prints one). */
   stderr: () => string;
   stop: () => Promise<void>;
 };
@@ -42,11 +42,27 @@ export async function startSite(
       WEBSITE_REQUEST_ENDPOINT: '',
       ...env,
     },
-    stdio: ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+  });
+  // The server logs JSON lines on stdout (server/logger.js): a real failure carries its stack
+  // under `err`. Only those are kept, written out as Node would print them.
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"stack"')) continue;
+      try {
+        const logged = JSON.parse(line) as { msg?: unknown; err?: { stack?: unknown } };
+        if (typeof logged.err?.stack === 'string') stderr += `${String(logged.msg)}\n${logged.err.stack}\n`;
+      } catch {
+        // Not a log line.
+      }
+    }
   });
   const stop = async () => {
     if (child.exitCode === null) {

@@ -48,7 +48,7 @@ function listeningOrigin(server: ChildProcess): Promise<string> {
     const read = (chunk: Buffer) => {
       if (listening) return;
       output += chunk.toString('utf8');
-      const match = /\[server\] listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
       if (match?.[1]) {
         listening = true;
         clearTimeout(timer);

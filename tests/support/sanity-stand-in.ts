@@ -23,6 +23,9 @@ export interface StandInDocument {
   [key: string]: unknown;
 }
 
+/** A release's state, as the Content Releases API names them. */
+export type ReleaseState = 'active' | 'scheduled' | 'published' | 'archived';
+
 /** How the stand-in answers queries: normally, or accepting connections and never answering. */
 export type StandInMode = 'normal' | 'hang';
 
@@ -49,6 +52,11 @@ export interface SanityStandIn {
   liveConnections(): number;
   /** Stores a preview secret the way the Presentation tool does and returns the secret. */
   createPreviewSecret(studioUrl: string): string;
+  /**
+   * Creates a content release (`_.releases.<id>`, type `system.release`) as the Studio does; its
+   * documents are versions, written with `publish({ _id: 'versions.<id>.<document id>', … })`.
+   */
+  createRelease(id: string, title: string, state?: ReleaseState): void;
   close(): Promise<void>;
 }
 
@@ -89,9 +97,20 @@ export function typeSyncTagOf(type: string): string {
   return syncTagOf(`type:${type}`);
 }
 
-/** The document types a query filters on (`_type == "page"`). */
-function queriedTypes(query: string): string[] {
-  return [...query.matchAll(/_type\s*==\s*"([\w.-]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+/**
+ * The document types a query filters on: `_type == "page"`, `_type in ["page", "post"]`, or
+ * `_type in $types` with the list given as a parameter.
+ */
+function queriedTypes(query: string, params: Record<string, unknown>): string[] {
+  const equal = [...query.matchAll(/_type\s*==\s*"([\w.-]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+  const listed = [...query.matchAll(/_type\s+in\s+\[([^\]]*)\]/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/"([\w.-]+)"/g)].flatMap((name) => (name[1] ? [name[1]] : [])),
+  );
+  const given = [...query.matchAll(/_type\s+in\s+\$(\w+)/g)].flatMap((match) => {
+    const list = params[match[1] ?? ''];
+    return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [];
+  });
+  return [...equal, ...listed, ...given];
 }
 
 type PathSegment = string | number | { _key: string; _index: number };
@@ -152,10 +171,69 @@ function sourceMap(result: unknown, documents: StandInDocument[]) {
 }
 
 /**
+ * From this API version on, the query endpoint reads `published` when no perspective is given
+ * (raw before), accepts release ids in the perspective and returns `versions.` documents.
+ */
+const RELEASES_API_VERSION = '2025-02-19';
+
+function supportsReleases(apiVersion: string): boolean {
+  if (apiVersion === 'X') return true;
+  return /^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= RELEASES_API_VERSION;
+}
+
+/** `raw`, or the layers read over the published documents: `drafts` and release ids, first found wins. */
+type Perspective = { raw: true } | { raw: false; layers: string[] };
+
+class PerspectiveError extends Error {}
+
+/**
+ * The `perspective` query parameter as the API reads it: one name, or a comma list (@sanity/client
+ * sends an array that way). `published` is always the bottom layer; `previewDrafts` is the old
+ * name of `drafts`. Refused with a 400, as the API refuses them: a release id before API version
+ * 2025-02-19 (its documented message), and `raw` in a list (the message the client gives for it
+ * before sending). A release nobody created is not an error: like a release without versions, it
+ * is a layer with no documents. An empty or malformed name is refused too (the API's wording for
+ * that is not documented; the stand-in names the value).
+ */
+function readPerspective(value: string | null, apiVersion: string): Perspective {
+  if (value === null) return supportsReleases(apiVersion) ? { raw: false, layers: [] } : { raw: true };
+  const names = value.split(',').map((name) => (name.trim() === 'previewDrafts' ? 'drafts' : name.trim()));
+  if (names.some((name) => !/^[A-Za-z0-9][\w-]*$/.test(name))) {
+    throw new PerspectiveError(`Invalid perspective: ${JSON.stringify(value)}`);
+  }
+  if (names.includes('raw')) {
+    if (names.length > 1) {
+      throw new PerspectiveError(
+        'Invalid API perspective value: "raw". The raw-perspective can not be combined with other perspectives',
+      );
+    }
+    return { raw: true };
+  }
+  const simple = names.length === 1 && (names[0] === 'published' || names[0] === 'drafts');
+  if (!simple && !supportsReleases(apiVersion)) {
+    throw new PerspectiveError('Complex perspectives are not supported for this version');
+  }
+  return { raw: false, layers: [...new Set(names.filter((name) => name !== 'published'))] };
+}
+
+/** The published id a document id stands for: `drafts.x` and `versions.<release>.x` are `x`. */
+function publishedIdOf(id: string): string {
+  if (id.startsWith('drafts.')) return id.slice('drafts.'.length);
+  const version = /^versions\.[^.]+\.(.+)$/.exec(id);
+  return version?.[1] ?? id;
+}
+
+const isVersionOrDraft = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.');
+const isRelease = (document: StandInDocument) => document._id.startsWith('_.releases.');
+
+/**
  * A local stand-in for Sanity's API, answering like the real one so tests can point the real
  * @sanity/client at it:
  * - queries (GET and POST /v{version}/data/query/{dataset}) evaluated with groq-js, with the
- *   `published`, `drafts` and `raw` perspectives, `syncTags`, and a content source map when asked;
+ *   `published`, `drafts` and `raw` perspectives and release stacks (`rSpring,drafts`: the
+ *   release's `versions.rSpring.*` documents over drafts over published, each under its published
+ *   id with `_originalId`; a version marked `_system.delete` takes its document out), the refusals
+ *   `readPerspective` lists, `syncTags`, and a content source map when asked;
  * - visibility as Sanity's: a private dataset refuses requests without the token; in a public
  *   one, documents whose id has a dot (private paths, drafts among them) need the token;
  * - the Live Content API (GET /v{version}/data/live/events/{dataset}, server-sent events:
@@ -193,25 +271,34 @@ export async function startSanityStandIn({
   let latencyMs = 0;
   let eventId = 0;
 
-  function visibleDocuments(authorized: boolean, perspective: string): StandInDocument[] {
-    const readable = authorized ? dataset : dataset.filter((document) => !document._id.includes('.'));
-    if (perspective === 'raw') return readable;
-    const published = readable.filter((document) => !document._id.startsWith('drafts.'));
-    if (perspective !== 'drafts') return published;
-    // The drafts perspective: a draft stands in for its published document, under the published id.
-    const drafts = new Map(
-      readable
-        .filter((document) => document._id.startsWith('drafts.'))
-        .map((document) => [document._id.slice('drafts.'.length), document]),
+  function visibleDocuments(authorized: boolean, perspective: Perspective, apiVersion: string): StandInDocument[] {
+    const readable = (authorized ? dataset : dataset.filter((document) => !document._id.includes('.'))).filter(
+      // Versions are invisible to API versions from before releases, even in raw.
+      (document) => supportsReleases(apiVersion) || !document._id.startsWith('versions.'),
     );
-    const merged = published.map((document) => {
-      const draft = drafts.get(document._id);
-      return draft ? { ...draft, _id: document._id } : document;
-    });
-    for (const [id, draft] of drafts) {
-      if (!published.some((document) => document._id === id)) merged.push({ ...draft, _id: id });
+    if (perspective.raw) return readable;
+    const { layers } = perspective;
+    const byId = new Map(readable.map((document) => [document._id, document]));
+    // Releases themselves are read in raw or in a release stack.
+    const showsReleases = layers.some((layer) => layer !== 'drafts');
+    const seen = new Set<string>();
+    const shown: StandInDocument[] = [];
+    for (const document of readable) {
+      if (isRelease(document) && !showsReleases) continue;
+      const id = publishedIdOf(document._id);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      // The first layer holding a version of the document wins; published is the last layer.
+      const picked =
+        layers
+          .map((layer) => byId.get(layer === 'drafts' ? `drafts.${id}` : `versions.${layer}.${id}`))
+          .find((version) => version !== undefined) ?? byId.get(id);
+      if (!picked) continue;
+      const system = picked._system;
+      if (isRecord(system) && system.delete === true) continue;
+      shown.push(isVersionOrDraft(picked._id) ? { ...picked, _id: id, _originalId: picked._id } : picked);
     }
-    return merged;
+    return shown;
   }
 
   function sendEvent(response: ServerResponse, event: string, data: unknown) {
@@ -251,11 +338,12 @@ export async function startSanityStandIn({
         assetFiles.set(assetFileName(asset), { body: bytes, mimeType: asset.mimeType });
         return send(200, { document: existing ?? asset });
       }
-      const live = /^\/v[\w-]+\/data\/live\/events\/([\w-]+)$/.exec(url.pathname);
-      const match = live ?? /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
+      const live = /^\/v([\w-]+)\/data\/live\/events\/([\w-]+)$/.exec(url.pathname);
+      const match = live ?? /^\/v([\w-]+)\/data\/query\/([\w-]+)$/.exec(url.pathname);
       if (!match) return send(404, { error: 'Not Found', message: 'Unknown endpoint' });
-      if (match[1] !== datasetName)
-        return send(404, { error: 'Not Found', message: `Dataset "${match[1]}" not found` });
+      const apiVersion = match[1] ?? '1';
+      if (match[2] !== datasetName)
+        return send(404, { error: 'Not Found', message: `Dataset "${match[2]}" not found` });
       const authorization = request.headers.authorization;
       if (authorization !== undefined && authorization !== `Bearer ${token}`) {
         return send(401, { error: 'Unauthorized', message: 'Session not found' });
@@ -291,16 +379,24 @@ export async function startSanityStandIn({
           if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
         }
       }
-      const perspective = url.searchParams.get('perspective') ?? 'published';
+      const named = url.searchParams.get('perspective');
+      const perspective = named ?? (supportsReleases(apiVersion) ? 'published' : 'raw');
       requests.push({ method: request.method ?? 'GET', path: url.pathname, query, params, perspective, authorization });
+      let read: Perspective;
+      try {
+        read = readPerspective(named, apiVersion);
+      } catch (error) {
+        if (error instanceof PerspectiveError) return send(400, { error: 'Bad Request', message: error.message });
+        throw error;
+      }
       const started = performance.now();
-      const documents = visibleDocuments(authorized, perspective);
+      const documents = visibleDocuments(authorized, read, apiVersion);
       const result: unknown = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
       const { resultSourceMap, syncTags } = sourceMap(result, documents);
       send(200, {
         query,
         result,
-        syncTags: [...new Set([...syncTags, ...queriedTypes(query).map(typeSyncTagOf)])],
+        syncTags: [...new Set([...syncTags, ...queriedTypes(query, params).map(typeSyncTagOf)])],
         ...(url.searchParams.has('resultSourceMap') ? { resultSourceMap } : {}),
         ms: Math.round(performance.now() - started),
       });
@@ -338,8 +434,9 @@ export async function startSanityStandIn({
       const stored = { ...structuredClone(document), _updatedAt: new Date().toISOString() };
       if (index >= 0) dataset[index] = stored;
       else dataset.push(stored);
-      // Sanity's live events carry published changes only; drafts are for the Studio's listeners.
-      if (document._id.startsWith('drafts.')) return;
+      // Sanity's live events carry published changes only; drafts and release versions are for
+      // the Studio's listeners.
+      if (isVersionOrDraft(document._id)) return;
       const tags = [syncTagOf(document._id), typeSyncTagOf(document._type)];
       for (const client of liveClients) sendEvent(client, 'message', { tags });
     },
@@ -347,7 +444,7 @@ export async function startSanityStandIn({
       const index = dataset.findIndex((item) => item._id === id);
       if (index < 0) return;
       const [removed] = dataset.splice(index, 1);
-      if (!removed || id.startsWith('drafts.')) return;
+      if (!removed || isVersionOrDraft(id)) return;
       const tags = [syncTagOf(id), typeSyncTagOf(removed._type)];
       for (const client of liveClients) sendEvent(client, 'message', { tags });
     },
@@ -365,6 +462,16 @@ export async function startSanityStandIn({
         studioUrl,
       });
       return secret;
+    },
+    createRelease(id, title, state = 'active') {
+      dataset.push({
+        _id: `_.releases.${id}`,
+        _type: 'system.release',
+        _updatedAt: new Date().toISOString(),
+        name: id,
+        state,
+        metadata: { title, releaseType: 'asap' },
+      });
     },
     close: () =>
       new Promise((resolve, reject) => {

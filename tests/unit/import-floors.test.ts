@@ -19,6 +19,7 @@ const FLOORS: Record<string, number> = {
   forms: 2,
   bookings: 2,
   render: 3,
+  operations: 3,
   components: 4,
   pages: 5,
   routes: 6,

@@ -8,6 +8,7 @@ import type { LeadRecord } from '~/leads/lead-record';
 import { createLeadService, type DeliveryResult } from '~/leads/lead-service.server';
 import { createFileLeadStore } from '~/leads/lead-store.server';
 import { storedEvents } from '../support/leads';
+import { captureLogs } from '../support/log-lines';
 
 // Two server instances sharing one LEADS_DIR are two lead services, each with its own store
 // object (its own view of the file) over the same directory, as two processes would have.
@@ -157,7 +158,7 @@ describe('claim renewal', () => {
   });
 
   it('stops renewing a claim another instance took over after it lapsed, and leaves the new holder alone', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const time = manualClock();
       // The holder's renewals are late (its process was paused for longer than the lease).
@@ -177,14 +178,16 @@ describe('claim renewal', () => {
       expect(taken).toBeDefined();
       await late?.();
       expect(late).toBeUndefined();
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('lead-mail was taken over'));
+      expect(logs.lines()).toContainEqual(
+        expect.objectContaining({ level: 'warn', msg: expect.stringContaining('lead-mail was taken over') }),
+      );
       // The new holder keeps it: renewed by its own timer, not removed by the old holder's release.
       await release?.();
       await time.advance(120_000);
       expect(await holder.claim('lead-mail', 60_000)).toBeUndefined();
       await taken?.();
     } finally {
-      logged.mockRestore();
+      logs.restore();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from '~/pages/load-page.server';
+import { redirectTarget } from '~/pages/addresses.server';
 import {
   redirectFromProblem,
   redirectProblems,
@@ -8,8 +8,8 @@ import {
   type RedirectRule,
 } from '~/content/redirect-rules';
 
-const noPages = new Set<string>();
-const messages = (redirect: RedirectRule, others: RedirectRule[] = [], pages: ReadonlySet<string> = noPages) =>
+const noPages = new Map<string, string>();
+const messages = (redirect: RedirectRule, others: RedirectRule[] = [], pages: ReadonlyMap<string, string> = noPages) =>
   redirectProblems(redirect, others, pages).map((problem) => `${problem.field}: ${problem.message}`);
 
 describe('a redirect on its own', () => {
@@ -21,7 +21,11 @@ describe('a redirect on its own', () => {
       expect(redirectFromProblem(from), from).toMatch(/Start with "\/"/);
     }
     expect(redirectFromProblem('/about')).toMatch(/written in code \(\/about\)/);
-    expect(redirectFromProblem('/products/old-product')).toMatch(/\/products\/:slug/);
+    // A document route answers an address no document has with the editors' redirects.
+    expect(redirectFromProblem('/products/old-product')).toBeUndefined();
+    expect(redirectFromProblem('/careers/old-role')).toBeUndefined();
+    expect(redirectFromProblem('/careers/old-role/apply')).toBeUndefined();
+    expect(redirectFromProblem('/work/old-story')).toBeUndefined();
     expect(redirectFromProblem('/social/x.png')).toMatch(/written in code/);
     // Visitors' addresses are lower-cased (one URL per page) before a redirect is looked up.
     expect(redirectFromProblem('/Old-Offer')).toMatch(/Use lower-case letters \(\/old-offer\)/);
@@ -70,9 +74,14 @@ describe('a redirect among the others', () => {
     expect(messages({ _id: 'r1', from: '/a', to: '/b' }, [{ _id: 'r1', from: '/a', to: '/c' }])).toEqual([]);
   });
 
-  it('refuses starting from the address of a page', () => {
-    expect(messages({ from: '/guides/a', to: '/b' }, [], new Set(['/guides/a']))).toEqual([
+  it('refuses starting from the address of a document', () => {
+    expect(messages({ from: '/guides/a', to: '/b' }, [], new Map([['/guides/a', 'page']]))).toEqual([
       "from: A page lives at /guides/a; a redirect from it would hide the page. Change the page's slug first.",
+    ]);
+    expect(
+      messages({ from: '/careers/designer', to: '/careers' }, [], new Map([['/careers/designer', 'job position']])),
+    ).toEqual([
+      "from: A job position lives at /careers/designer; a redirect from it would hide the job position. Change the job position's slug first.",
     ]);
   });
 });

@@ -3,6 +3,8 @@ import {
   EXAMPLE_OFFER,
   fillPlaceholders,
   fillPlaceholdersDeep,
+  namesOfferPlaceholder,
+  typedAmounts,
   unknownPlaceholderPaths,
   unknownPlaceholders,
 } from '~/lib/website-offer';
@@ -69,5 +71,45 @@ describe('the website offer placeholders', () => {
       { path: ['hero', 'heading'], names: ['price'] },
       { path: ['sections', { _key: 'a' }, 'cards', { _key: 'c' }, 'body'], names: ['pages'] },
     ]);
+  });
+});
+
+describe('a pricing tier’s price as a placeholder', () => {
+  const tiers = [
+    { key: 'api-starter', price: 29 },
+    { key: 'audit-professional', price: 1350 },
+  ];
+
+  it('is filled in from the tier, beside the website offer’s figures', () => {
+    expect(fillPlaceholders('Plans from {api-starter price}/month, sites {flat rate}', EXAMPLE_OFFER, tiers)).toBe(
+      'Plans from $29/month, sites $500',
+    );
+    expect(fillPlaceholdersDeep({ seo: { description: 'A {audit-professional price} audit' } }, null, tiers)).toEqual({
+      seo: { description: 'A $1,350 audit' },
+    });
+  });
+
+  it('stays as typed without its document, and is unknown to the Studio without a tier of that name', () => {
+    expect(fillPlaceholders('{maintenance-basic price} and {flat rate}', null, tiers)).toBe(
+      '{maintenance-basic price} and {flat rate}',
+    );
+    const keys = new Set(tiers.map((tier) => tier.key));
+    expect(unknownPlaceholders('{api-starter price}, {api-pro price}, {api-starter}', keys)).toEqual([
+      'api-pro price',
+      'api-starter',
+    ]);
+    expect(namesOfferPlaceholder(['{api-starter price}'])).toBe(false);
+    expect(namesOfferPlaceholder({ a: '{support price}' })).toBe(true);
+  });
+
+  it('is what the Studio asks for in place of an amount typed out', () => {
+    expect(
+      typedAmounts({ _id: 'x', details: [{ _key: 'a', text: 'From $29/month; $1,200 or $1200.00 per app' }] }),
+    ).toEqual([
+      { path: ['details', { _key: 'a' }, 'text'], written: '$29', amount: 29 },
+      { path: ['details', { _key: 'a' }, 'text'], written: '$1,200', amount: 1200 },
+      { path: ['details', { _key: 'a' }, 'text'], written: '$1200.00', amount: 1200 },
+    ]);
+    expect(typedAmounts({ title: '{api-starter price} and 1,200 dollars' })).toEqual([]);
   });
 });

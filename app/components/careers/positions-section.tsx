@@ -15,6 +15,8 @@ interface PositionsSectionProps {
   q: string;
   /** A problem with a plain submission that cannot be shown beside its form. */
   alert?: string;
+  /** The title of the closed position whose address led here. */
+  closed?: string;
   /** With JavaScript, View Details opens a dialog instead of following its link. */
   onViewDetails: (job: ListedPosition) => void;
 }
@@ -23,7 +25,7 @@ interface PositionsSectionProps {
  * The open positions with their search. Typing filters at once; without JavaScript the search
  * is a GET form and the server renders the same filtered list.
  */
-export function PositionsSection({ positions, q, alert, onViewDetails }: PositionsSectionProps) {
+export function PositionsSection({ positions, q, alert, closed, onViewDetails }: PositionsSectionProps) {
   const [query, setQuery] = useState(q);
   const [submittedQuery, setSubmittedQuery] = useState(q);
   // A new search from the URL (a submitted search form, back and forward) replaces what was typed.
@@ -72,6 +74,12 @@ export function PositionsSection({ positions, q, alert, onViewDetails }: Positio
             </Button>
           </Form>
         </div>
+
+        {closed ? (
+          <p role="status" className="mt-8 rounded-xl border border-ink-100 bg-ink-50 p-4 text-ink-700">
+            The position “{closed}” is closed and no longer takes applications. These are the positions open now.
+          </p>
+        ) : null}
 
         {alert ? (
           <div

@@ -8,11 +8,13 @@ function ErrorPanel({
   eyebrow,
   title,
   body,
+  link = { to: '/', label: 'Return to Home' },
 }: {
   icon: React.ReactNode;
   eyebrow: string;
   title: string;
   body: string;
+  link?: { to: string; label: string };
 }) {
   return (
     <section className="relative overflow-hidden bg-ink-50">
@@ -21,8 +23,8 @@ function ErrorPanel({
         <p className="mt-8 text-sm font-bold tracking-widest text-brand-700 uppercase">{eyebrow}</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-4 max-w-lg text-lg text-ink-600">{body}</p>
-        <ButtonLink to="/" size="lg" className="mt-10">
-          Return to Home
+        <ButtonLink to={link.to} size="lg" className="mt-10">
+          {link.label}
         </ButtonLink>
       </Container>
     </section>
@@ -40,10 +42,29 @@ function NotFoundPage() {
   );
 }
 
-/** The branded page for any error a route throws: the 404 page, or a calm apology. */
+/** What a closed position's address answers when its editor chose "gone" (410). */
+function ClosedPositionPage({ title }: { title: string | undefined }) {
+  return (
+    <ErrorPanel
+      icon={<SpriteSvg symbol="compass" aria-hidden="true" className="size-8" />}
+      eyebrow="Position closed"
+      title="This position is no longer open"
+      body={`${title ? `“${title}” is closed and takes no more applications.` : 'This position is closed.'} See the positions open now on our careers page.`}
+      link={{ to: '/careers', label: 'See Open Positions' }}
+    />
+  );
+}
+
+function closedTitle(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('closedPosition' in data)) return undefined;
+  return typeof data.closedPosition === 'string' ? data.closedPosition : undefined;
+}
+
+/** The branded page for any error a route throws: the 404 page, a closed position, or a calm apology. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return <ClosedPositionPage title={closedTitle(error.data)} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPanel

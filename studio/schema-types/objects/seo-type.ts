@@ -6,9 +6,12 @@ import { shareImageField } from './share-image-field';
 const SEARCH_TITLE_CHARS = 60;
 const SEARCH_DESCRIPTION_CHARS = 160;
 
+/** How long a tier's price is counted ({api-starter price} shows as "$29", "$1,200"…). */
+const EXAMPLE_TIER_PRICE = '$1,000';
+
 /** Counted as shown: a placeholder such as {flat rate} counts as the figure it becomes. */
 function shownLength(text: string): number {
-  return fillPlaceholders(text, EXAMPLE_OFFER).length;
+  return fillPlaceholders(text, EXAMPLE_OFFER).replace(/\{[a-z0-9-]+ price\}/g, EXAMPLE_TIER_PRICE).length;
 }
 
 export const seoType = defineType({

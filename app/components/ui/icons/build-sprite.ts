@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SPRITE_SYMBOLS } from './icon-names';
+import { logger } from '../../../../server/logger.js';
 
 type IconNode = [string, Record<string, string | number>][];
 
@@ -44,5 +45,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const sprite = await buildSprite();
   const previous = await readFile(SPRITE_PATH, 'utf8').catch(() => '');
   if (previous !== sprite) await writeFile(SPRITE_PATH, sprite);
-  console.log(`${SPRITE_PATH}: ${SPRITE_SYMBOLS.length} icons, ${sprite.length} bytes`);
+  logger('build').info(
+    { file: SPRITE_PATH, icons: SPRITE_SYMBOLS.length, bytes: sprite.length },
+    `${SPRITE_PATH}: ${SPRITE_SYMBOLS.length} icons, ${sprite.length} bytes`,
+  );
 }

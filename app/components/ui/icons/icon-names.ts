@@ -90,3 +90,13 @@ export const SPRITE_SYMBOLS = [
 ] as const;
 
 export type SpriteIconName = (typeof SPRITE_SYMBOLS)[number];
+
+/** How a symbol is drawn, as Lucide draws its icons: a 24 px box, 2 px round strokes in the text color. */
+export const SYMBOL_STROKE = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;

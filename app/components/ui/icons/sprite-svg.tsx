@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import type { SpriteIconName } from './icon-names';
+import { SYMBOL_STROKE, type SpriteIconName } from './icon-names';
 import spriteUrl from './sprite.svg?url';
 
 // The header, footer and error page draw their few icons with SpriteSvg itself, so every page's
@@ -21,12 +21,7 @@ export function SpriteSvg({ symbol, size = 24, className, ...props }: IconProps 
       xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...SYMBOL_STROKE}
       aria-hidden={hasAccessibleName(props) ? undefined : true}
       className={className ? `icon ${className}` : 'icon'}
       {...props}
