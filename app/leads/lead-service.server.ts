@@ -182,7 +182,8 @@ export function createLeadService({
   // One delivery per lead and channel at a time: a double submit and the retrier wait for the running one.
   const inFlight = new Map<string, Promise<DeliveryResult | undefined>>();
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  // The retrier's pass under way, if any: passes never overlap, and stop() waits for it.
+  let pass: Promise<void> | undefined;
 
   /** `onlyIfDue`: the retrier's attempt, which another instance may have made meanwhile (its next attempt is then later). */
   function deliver(key: string, channel: Channel = 'delivery', onlyIfDue = false): Promise<DeliveryResult | undefined> {
@@ -455,13 +456,14 @@ export function createLeadService({
       if (timer) return;
       const tick = () => {
         timer = setTimeout(() => {
-          if (running) return tick();
-          running = true;
-          retryDue()
-            .then(() => housekeeping?.(now()))
+          if (pass) return tick();
+          pass = retryDue()
+            .then(async () => {
+              await housekeeping?.(now());
+            })
             .catch((error: unknown) => log(`retry pass failed: ${String(error)}`))
             .finally(() => {
-              running = false;
+              pass = undefined;
               if (timer) tick();
             });
         }, intervalMs);
@@ -469,9 +471,11 @@ export function createLeadService({
       };
       tick();
     },
-    stop() {
+    /** Stops the retrier; resolves once a pass under way has finished writing. */
+    async stop() {
       if (timer) clearTimeout(timer);
       timer = undefined;
+      await pass;
     },
   };
 }

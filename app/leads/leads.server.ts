@@ -189,9 +189,9 @@ export function startLeadRetrier(intervalMs?: number) {
   getLeadService().start(intervalMs ?? retryInterval());
 }
 
-/** Stops the retrier, for a graceful shutdown. */
-export function stopLeadRetrier() {
-  service?.stop();
+/** Stops the retrier, for a graceful shutdown; resolves once a pass under way has finished. */
+export async function stopLeadRetrier() {
+  await service?.stop();
 }
 
 /**
