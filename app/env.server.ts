@@ -207,3 +207,14 @@ export function validateEnvAtStart({
   exit(1);
   return false;
 }
+
+/**
+ * Supabase as the server reaches it with its service-role key (the lead store, Storage, the
+ * shared form limits), or undefined when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not both set.
+ */
+export function supabaseServer(): { url: string; serviceRoleKey: string } | undefined {
+  const env = getEnv();
+  return env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+    ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
+    : undefined;
+}

@@ -103,12 +103,13 @@ function shutdown(/** @type {string} */ signal) {
   idleCollector.stop();
   log.info({ signal }, `${signal}: finishing in-flight requests`);
   // Leads waiting for a retry stay in the store; the next start delivers them.
-  for (const name of ['stopLeadRetrier', 'stopOperations']) {
+  // A retry pass under way finishes its writes before the process exits.
+  const stopped = ['stopLeadRetrier', 'stopOperations'].map((name) => {
     const stop = build.entry?.module?.[name];
-    if (typeof stop === 'function') stop();
-  }
+    return typeof stop === 'function' ? stop() : undefined;
+  });
   metricsServer?.close();
-  server.close(() => process.exit(0));
+  server.close(() => void Promise.allSettled(stopped).then(() => process.exit(0)));
   // Idle keep-alive connections would otherwise hold close() open until they time out.
   server.closeIdleConnections();
   const idle = setInterval(() => server.closeIdleConnections(), 50);

@@ -729,6 +729,7 @@ export type BookingAvailability = {
     saturday?: Array<string>;
     sunday?: Array<string>;
   };
+  blockedTimes?: Array<string>;
   closedDates?: Array<{
     date?: string;
     label?: string;
@@ -1582,11 +1583,12 @@ export type AllSanitySchemaTypes =
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ./app/content/queries.ts
 // Variable: BOOKING_AVAILABILITY_QUERY
-// Query: *[_id == "bookingAvailability"][0]{  timeZone,  "weeklySlots": weeklySlots{ monday, tuesday, wednesday, thursday, friday, saturday, sunday },  "closedDates": closedDates[]{ date, label },  minimumNoticeHours,  horizonDays}
+// Query: *[_id == "bookingAvailability"][0]{  timeZone,  "weeklySlots": weeklySlots{ monday, tuesday, wednesday, thursday, friday, saturday, sunday },  blockedTimes,  "closedDates": closedDates[]{ date, label },  minimumNoticeHours,  horizonDays}
 export type BOOKING_AVAILABILITY_QUERYResult =
   | {
       timeZone: null;
       weeklySlots: null;
+      blockedTimes: null;
       closedDates: null;
       minimumNoticeHours: null;
       horizonDays: null;
@@ -1602,6 +1604,7 @@ export type BOOKING_AVAILABILITY_QUERYResult =
         saturday: Array<string> | null;
         sunday: Array<string> | null;
       } | null;
+      blockedTimes: Array<string> | null;
       closedDates: Array<{
         date: string | null;
         label: string | null;

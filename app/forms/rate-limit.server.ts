@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { getEnv, signingSecret } from '~/env.server';
+import { getEnv, signingSecret, supabaseServer } from '~/env.server';
 import { logger } from '../../server/logger.js';
 
 /** One client's posts in the current minute and hour windows. */
@@ -194,11 +194,12 @@ function hashedClient(client: string): string {
 export function createFormRateLimiter(): FormRateLimiter {
   const env = getEnv();
   const limits = { perMinute: env.FORM_RATE_LIMIT_PER_MINUTE, perHour: env.FORM_RATE_LIMIT_PER_HOUR };
-  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY)
+  const supabase = supabaseServer();
+  if (supabase)
     return createSharedRateLimiter({
       ...limits,
-      supabaseUrl: env.SUPABASE_URL,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+      supabaseUrl: supabase.url,
+      serviceRoleKey: supabase.serviceRoleKey,
       keyOf: hashedClient,
       timeoutMs: env.FORM_RATE_LIMIT_TIMEOUT_MS,
     });

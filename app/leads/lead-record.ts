@@ -9,15 +9,24 @@ export const LEAD_KINDS = [
   'job-application',
   'website-request',
   'booking',
+  /** Not an enquiry: a mail about a booking change (to the prospect or the studio), kept as a delivery of its own. */
+  'booking-mail',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
  * How a lead reaches the studio: a mail draft the visitor's own mail client sends (the site
  * cannot know whether it was sent, so the stored lead is the studio's copy), or a call the
- * server makes and retries until it succeeds.
+ * server makes and retries until it succeeds (the booking function, the website-request
+ * forward, or `mail`: a message the site composed, sent through the mailer).
  */
-export type DeliveryKind = 'mail-draft' | 'booking' | 'website-request';
+export const DELIVERY_KINDS = ['mail-draft', 'booking', 'website-request', 'mail'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Where a lead's own delivery stands (DeliveryState below says what each means). */
+export const DELIVERY_STATES = ['handed-to-visitor', 'pending', 'delivered', 'refused', 'gave-up', 'spam'] as const;
+/** Where one notification stands. */
+export const CHANNEL_STATES = ['pending', 'delivered', 'refused', 'gave-up'] as const;
 
 /**
  * How the studio is told of a lead, whatever its delivery: an e-mail to the enquiry address
@@ -74,7 +83,7 @@ const leadRecordSchema = z.object({
   id: z.string(),
   key: z.string(),
   kind: z.enum(LEAD_KINDS),
-  delivery: z.enum(['mail-draft', 'booking', 'website-request']),
+  delivery: z.enum(DELIVERY_KINDS),
   receivedAt: z.string(),
   /** What the visitor sent, as validated. */
   fields: z.record(z.string(), json),
@@ -88,7 +97,7 @@ const leadRecordSchema = z.object({
 });
 
 const channelStateSchema = z.object({
-  state: z.enum(['pending', 'delivered', 'refused', 'gave-up']),
+  state: z.enum(CHANNEL_STATES),
   attempts: z.number().int().nonnegative(),
   lastReason: z.string().optional(),
   nextAttemptAt: z.string().optional(),
@@ -98,7 +107,7 @@ const noteSchema = z.object({ at: z.string(), text: z.string() });
 
 const leadStateSchema = z.object({
   lead: leadRecordSchema,
-  state: z.enum(['handed-to-visitor', 'pending', 'delivered', 'refused', 'gave-up', 'spam']),
+  state: z.enum(DELIVERY_STATES),
   attempts: z.number().int().nonnegative(),
   lastReason: z.string().optional(),
   nextAttemptAt: z.string().optional(),
@@ -147,11 +156,11 @@ type LeadNote = z.infer<typeof noteSchema>;
  * `gave-up` (every attempt failed; staff follow it up from the list) or `spam` (set aside: neither
  * delivered nor notified until staff release it).
  */
-export type DeliveryState = 'handed-to-visitor' | 'pending' | 'delivered' | 'refused' | 'gave-up' | 'spam';
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** Where one notification of a lead stands. */
 export interface ChannelState {
-  state: 'pending' | 'delivered' | 'refused' | 'gave-up';
+  state: (typeof CHANNEL_STATES)[number];
   attempts: number;
   lastReason?: string | undefined;
   nextAttemptAt?: string | undefined;

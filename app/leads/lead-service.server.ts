@@ -37,6 +37,8 @@ export interface LeadInput {
   meta?: { source?: LeadSource | undefined; spam?: SpamVerdict | undefined } | undefined;
   /** Files to keep with the lead; written only when the lead is new. */
   attachments?: () => Promise<Attachment[]>;
+  /** false: the studio is not told of it (a message the site sends is no enquiry). */
+  notify?: boolean;
 }
 
 export type AcceptResult =
@@ -180,7 +182,8 @@ export function createLeadService({
   // One delivery per lead and channel at a time: a double submit and the retrier wait for the running one.
   const inFlight = new Map<string, Promise<DeliveryResult | undefined>>();
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  // The retrier's pass under way, if any: passes never overlap, and stop() waits for it.
+  let pass: Promise<void> | undefined;
 
   /** `onlyIfDue`: the retrier's attempt, which another instance may have made meanwhile (its next attempt is then later). */
   function deliver(key: string, channel: Channel = 'delivery', onlyIfDue = false): Promise<DeliveryResult | undefined> {
@@ -291,8 +294,8 @@ export function createLeadService({
   // Notifications run beside the request, never in its way; settle() waits for them.
   const background = new Set<Promise<unknown>>();
 
-  function notify(key: string) {
-    for (const channel of Object.keys(notifiers) as NotifyChannel[]) {
+  function notify(key: string, channels = Object.keys(notifiers) as NotifyChannel[]) {
+    for (const channel of channels) {
       const sending = deliver(key, channel).catch((error: unknown) =>
         log(`${channel} notification of ${key} failed: ${String(error)}`),
       );
@@ -341,7 +344,7 @@ export function createLeadService({
     if (previous && isRepeat) {
       // The same submission again: wait for its delivery, or give a pending one its next try now.
       const attempted = await deliver(previous.lead.key);
-      notify(previous.lead.key);
+      notify(previous.lead.key, previous.lead.notify);
       const current = (await store.get(previous.lead.key).catch(() => undefined)) ?? previous;
       // A refusal settled earlier is told again, in the same words, so the visitor can fix it.
       const result: DeliveryResult | undefined =
@@ -370,7 +373,7 @@ export function createLeadService({
       attachments: [],
       ...(input.meta?.source ? { source: input.meta.source } : {}),
       ...(input.meta?.spam ? { spam: input.meta.spam } : {}),
-      notify: Object.keys(notifiers) as NotifyChannel[],
+      notify: input.notify === false ? [] : (Object.keys(notifiers) as NotifyChannel[]),
     };
     try {
       if (input.attachments) lead.attachments = await input.attachments();
@@ -381,7 +384,7 @@ export function createLeadService({
       return { status: 'unstored', reason };
     }
     observe.stored(lead);
-    notify(lead.key);
+    notify(lead.key, lead.notify);
     const result = await deliver(lead.key);
     const state = (await store.get(lead.key).catch(() => undefined))?.state ?? 'pending';
     return { status: 'stored', lead, duplicate: false, state, ...(result ? { result } : {}) };
@@ -453,13 +456,14 @@ export function createLeadService({
       if (timer) return;
       const tick = () => {
         timer = setTimeout(() => {
-          if (running) return tick();
-          running = true;
-          retryDue()
-            .then(() => housekeeping?.(now()))
+          if (pass) return tick();
+          pass = retryDue()
+            .then(async () => {
+              await housekeeping?.(now());
+            })
             .catch((error: unknown) => log(`retry pass failed: ${String(error)}`))
             .finally(() => {
-              running = false;
+              pass = undefined;
               if (timer) tick();
             });
         }, intervalMs);
@@ -467,9 +471,11 @@ export function createLeadService({
       };
       tick();
     },
-    stop() {
+    /** Stops the retrier; resolves once a pass under way has finished writing. */
+    async stop() {
       if (timer) clearTimeout(timer);
       timer = undefined;
+      await pass;
     },
   };
 }

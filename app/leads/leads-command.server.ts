@@ -4,20 +4,11 @@ import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { wallTimeToInstant } from '../../supabase/functions/_shared/booking-rules.ts';
 import { forgetPerson, purgeOlderThan, type ErasureReport, type PersonalDataPlaces } from './lead-erasure.server';
-import { LEAD_KINDS, LEAD_STATUSES, type DeliveryState, type LeadState } from './lead-record';
+import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES, type LeadState } from './lead-record';
 import type { LeadService } from './lead-service.server';
 import { eachLead, type LeadQuery, type LeadStore } from './lead-store.server';
 import { labelledFields, leadPerson, sourceRows } from './notification.server';
-
-const DELIVERY_STATES: readonly DeliveryState[] = [
-  'handed-to-visitor',
-  'pending',
-  'delivered',
-  'refused',
-  'gave-up',
-  'spam',
-];
-const STUDIO_TIME_ZONE = 'America/Chicago';
+import { studioTimeZone } from './studio-zone.server';
 
 const HELP = `Usage: npm run leads -- [command] [options]
 
@@ -37,7 +28,7 @@ Filters of list and export:
   --kind KIND             ${LEAD_KINDS.join(', ')}
   --state STATE           delivery state: ${DELIVERY_STATES.join(', ')}
   --status STATUS         ${LEAD_STATUSES.join(', ')}
-  --since DATE            received on or after DATE (YYYY-MM-DD, Central time, or an ISO instant)
+  --since DATE            received on or after DATE (YYYY-MM-DD, the studio's zone, or an ISO instant)
   --before DATE           received before DATE (same forms: --since 2026-10-01 --before 2026-11-01 is October)
   --search TEXT           in the name, e-mail, company and message (any case)
   --open                  only leads whose delivery or notification is still pending or was given up
@@ -88,20 +79,21 @@ function sourceSummary(entry: LeadState): string {
 }
 
 /** What a kind's line shows after the person: the booked slot, the service or position, the company. */
-function kindColumn(entry: LeadState): string {
-  const rows = labelledFields(entry.lead);
+function kindColumn(entry: LeadState, zone: string): string {
+  const rows = labelledFields(entry.lead, zone);
   const value = (label: string) => rows.find((row) => row.label === label)?.value;
   const { detail } = leadPerson(entry.lead);
   if (entry.lead.kind === 'booking') return [value('Booked for'), detail].filter(Boolean).join(', ');
   if (entry.lead.kind === 'service-request') return [value('Service'), detail].filter(Boolean).join(', ');
   if (entry.lead.kind === 'audit-request') return [value('App name'), detail].filter(Boolean).join(', ');
   if (entry.lead.kind === 'website-request') return [value('Website type'), detail].filter(Boolean).join(', ');
+  if (entry.lead.kind === 'booking-mail') return `to ${value('To') ?? ''}: ${value('Subject') ?? ''}`;
   return detail;
 }
 
-function line(entry: LeadState): string {
+function line(entry: LeadState, zone: string): string {
   const { name, email } = leadPerson(entry.lead);
-  const extra = kindColumn(entry);
+  const extra = kindColumn(entry, zone);
   return [
     entry.lead.receivedAt,
     entry.lead.id.slice(0, 8),
@@ -141,7 +133,7 @@ function resumeLocation(file: LeadState['lead']['attachments'][number], places: 
     : path.join(places.resumes, file.file);
 }
 
-function details(entry: LeadState, places: PersonalDataPlaces): string {
+function details(entry: LeadState, places: PersonalDataPlaces, zone: string): string {
   const rows = [
     ['Lead id', entry.lead.id],
     ['Kind', entry.lead.kind],
@@ -154,7 +146,7 @@ function details(entry: LeadState, places: PersonalDataPlaces): string {
     ],
     ...(entry.lead.spam?.spam ? [['Spam verdict', entry.lead.spam.reasons.join(', ')]] : []),
     ...Object.entries(entry.notifications).map(([channel, state]) => [`Notified by ${channel}`, attempts(state)]),
-    ...labelledFields(entry.lead).map((row) => [row.label, row.value]),
+    ...labelledFields(entry.lead, zone).map((row) => [row.label, row.value]),
     ...sourceRows(entry.lead.source).map((row) => [row.label, row.value]),
     ...entry.lead.attachments.map((file) => [
       'Résumé',
@@ -171,7 +163,7 @@ function details(entry: LeadState, places: PersonalDataPlaces): string {
  * `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows visitors'
  * text instead of running it as a formula.
  */
-function leadsCsv(entries: LeadState[], places: PersonalDataPlaces): string {
+function leadsCsv(entries: LeadState[], places: PersonalDataPlaces, zone: string): string {
   const rows = entries.map((entry) => {
     const person = leadPerson(entry.lead);
     const cells = new Map<string, string>([
@@ -183,7 +175,7 @@ function leadsCsv(entries: LeadState[], places: PersonalDataPlaces): string {
       ['Name', person.name],
       ['Email', person.email],
     ]);
-    for (const row of [...labelledFields(entry.lead), ...sourceRows(entry.lead.source)]) {
+    for (const row of [...labelledFields(entry.lead, zone), ...sourceRows(entry.lead.source)]) {
       const before = cells.get(row.label);
       if (!before) cells.set(row.label, row.value);
       else if (before !== row.value && !['Name', 'Email'].includes(row.label))
@@ -225,6 +217,8 @@ export type LeadsCommandIo = {
   /** Text as it is, without a line break added (the CSV ends its own lines). */
   write?: (text: string) => void;
   now?: () => Date;
+  /** The studio's zone (the booking availability document's): dates given and times shown are in it. */
+  timeZone?: () => Promise<string>;
 };
 
 /** Runs one staff command; answers the process exit code. */
@@ -245,11 +239,11 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 }
 
 /** A day (midnight in the studio's time zone) or an ISO instant. */
-function instantOf(name: string, value: string | undefined): string | undefined {
+function instantOf(name: string, value: string | undefined, zone: string): string | undefined {
   if (value === undefined) return undefined;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     try {
-      return wallTimeToInstant(value, '00:00', STUDIO_TIME_ZONE).toISOString();
+      return wallTimeToInstant(value, '00:00', zone).toISOString();
     } catch {
       fail(`--${name} ${value} is not a date (YYYY-MM-DD)`);
     }
@@ -284,7 +278,7 @@ function found(entry: LeadState, search: string | undefined): boolean {
 
 async function run(
   argv: string[],
-  { store, service, places, out, write = out, now = () => new Date() }: LeadsCommandIo,
+  { store, service, places, out, write = out, now = () => new Date(), timeZone = studioTimeZone }: LeadsCommandIo,
 ): Promise<number> {
   const { values, positionals } = (() => {
     try {
@@ -330,7 +324,7 @@ async function run(
   if (values['older-than'] !== undefined && command !== 'purge') fail('--older-than belongs to purge');
   if (values.json && !['list', 'show'].includes(command)) fail('--json belongs to list and show');
 
-  await store.load();
+  const [zone] = await Promise.all([timeZone(), store.load()]);
 
   async function find(prefix: string | undefined): Promise<LeadState> {
     if (!prefix) fail(`${command} needs a lead id`);
@@ -348,8 +342,8 @@ async function run(
       kind: oneOf('kind', values.kind, LEAD_KINDS),
       state,
       status: oneOf('status', values.status, LEAD_STATUSES),
-      since: instantOf('since', values.since),
-      before: instantOf('before', values.before),
+      since: instantOf('since', values.since, zone),
+      before: instantOf('before', values.before, zone),
     };
     const isOpen = (entry: LeadState) =>
       entry.state === 'pending' ||
@@ -364,29 +358,29 @@ async function run(
         found(entry, values.search)
       )
         entries.push(entry);
-    if (command === 'export') write(leadsCsv(entries, places));
+    if (command === 'export') write(leadsCsv(entries, places, zone));
     else if (values.json) for (const entry of entries) out(JSON.stringify(entry));
     else {
       out(`${entries.length} ${spam ? 'spam ' : ''}lead(s) in ${store.location}`);
-      for (const entry of entries) out(line(entry));
+      for (const entry of entries) out(line(entry, zone));
     }
   } else if (command === 'show') {
     expect(0);
     const entry = await find(id);
-    out(values.json ? JSON.stringify(entry) : details(entry, places));
+    out(values.json ? JSON.stringify(entry) : details(entry, places, zone));
   } else if (command === 'release') {
     expect(0);
     const entry = await find(id);
     if (entry.state !== 'spam') fail(`Lead ${entry.lead.id} is not held as spam (it is ${entry.state})`);
     const released = await service().release(entry.lead.key);
-    out(released ? line(released) : `Lead ${entry.lead.id} was released already`);
+    out(released ? line(released, zone) : `Lead ${entry.lead.id} was released already`);
   } else if (command === 'status') {
     expect(1);
     const status = oneOf('status', rest[0] ?? fail('status needs a lead id and a status'), LEAD_STATUSES);
     const entry = await find(id);
     if (!status) fail('status needs a status');
     await store.append({ type: 'status', key: entry.lead.key, at: now().toISOString(), status });
-    out(line((await store.get(entry.lead.key)) ?? entry));
+    out(line((await store.get(entry.lead.key)) ?? entry, zone));
   } else if (command === 'note') {
     expect(1);
     const text = rest[0]?.trim();
@@ -395,7 +389,7 @@ async function run(
     const entry = await find(id);
     if (entry.erasedAt) fail(`Lead ${entry.lead.id} was erased; it keeps no notes`);
     await store.append({ type: 'note', key: entry.lead.key, at: now().toISOString(), text });
-    out(line((await store.get(entry.lead.key)) ?? entry));
+    out(line((await store.get(entry.lead.key)) ?? entry, zone));
   } else if (command === 'forget') {
     expect(0);
     if (!id || !/^[^\s@]+@[^\s@]+$/.test(id.trim())) fail('forget needs the e-mail address of the person');

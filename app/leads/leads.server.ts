@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { getContent } from '~/content/content.server';
-import { getEnv, leadsDirectory } from '~/env.server';
+import { getEnv, leadsDirectory, supabaseServer } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
-import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/services/booking-gateway.server';
-import { siteLinkOrigin } from '~/services/booking-links.server';
-import { remindDueBookings } from '~/services/booking-reminders.server';
-import { FORWARD_TIMEOUT_MS, forwardFromEnv } from '~/services/website-request.server';
-import { MAIL_API_TIMEOUT_MS, mailerFromEnv, outboxDirectory, senderAddress } from '~/mail/mailer.server';
+import type { BookingMail } from '~/bookings/booking-changes.server';
+import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/bookings/booking-gateway.server';
+import { siteLinkOrigin } from '~/bookings/booking-links.server';
+import { remindDueBookings } from '~/bookings/booking-reminders.server';
+import { FORWARD_TIMEOUT_MS, forwardFromEnv } from '~/leads/website-request.server';
+import {
+  MAIL_API_TIMEOUT_MS,
+  mailerFromEnv,
+  type Mailer,
+  type OutgoingMail,
+  outboxDirectory,
+  senderAddress,
+} from '~/mail/mailer.server';
 import { leaseFor } from './delivery-claims.server';
 import { createRetention, type PersonalDataPlaces } from './lead-erasure.server';
 import type { LeadRecord } from './lead-record';
@@ -18,6 +26,7 @@ import { createMailNotifier, createWebhookNotifier, WEBHOOK_TIMEOUT_MS } from '.
 import { type CheckedResume, readResume, saveResume, uploadResume } from './resume.server';
 import { createSupabaseLeadStore } from './supabase-lead-store.server';
 import { bookingPayloadOf } from '../../supabase/functions/_shared/booking-payload.ts';
+import { logger } from '../../server/logger.js';
 
 const websitePayloadSchema = z.object({
   request: z.object({
@@ -66,22 +75,34 @@ async function deliverWebsiteRequest(lead: LeadRecord): Promise<DeliveryResult> 
   return { status: 'failed', reason: result.reason, ...(result.unanswered ? { mayStillRun: true } : {}) };
 }
 
-/**
- * Supabase with its server-side key, when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set: the
- * leads, their résumés and the alarm's memory are kept there; otherwise under LEADS_DIR.
- */
-export function supabaseLeadsFromEnv(): { url: string; serviceRoleKey: string } | undefined {
-  const env = getEnv();
-  return env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
-    ? { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
-    : undefined;
+/** A message as it is kept until sent: the mail itself, every part text (an invite is text). */
+const keptMailSchema = z.object({
+  idempotencyKey: z.string().min(1),
+  from: z.string(),
+  to: z.string(),
+  replyTo: z.string().optional(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() })).optional(),
+}) satisfies z.ZodType<OutgoingMail>;
+
+/** Sends a kept message; its idempotency key lets the e-mail API (or the outbox) take a repeat once. */
+function mailDeliverer(mailer: Mailer) {
+  return async function deliverMail(lead: LeadRecord): Promise<DeliveryResult> {
+    const mail = keptMailSchema.safeParse(lead.payload);
+    if (!mail.success) return { status: 'refused', reason: 'the stored message is not a mail' };
+    const result = await mailer.send(mail.data);
+    if (result.status === 'sent') return { status: 'delivered' };
+    return { status: result.retryable ? 'failed' : 'refused', reason: `${mailer.name}: ${result.reason}` };
+  };
 }
 
 /** Tells the studio of a lead by e-mail (the API, or the outbox), with any résumé attached. */
-function mailNotifierFromEnv() {
-  const supabase = supabaseLeadsFromEnv();
+function mailNotifier(mailer: Mailer) {
+  const supabase = supabaseServer();
   return createMailNotifier({
-    mailer: mailerFromEnv(),
+    mailer,
     studio: () => getContent().siteSettings(),
     from: senderAddress,
     readAttachment: (file) => readResume(file, { directory: path.join(leadsDirectory(), 'resumes'), supabase }),
@@ -93,7 +114,7 @@ function mailNotifierFromEnv() {
  * set; otherwise the JSONL outbox under LEADS_DIR.
  */
 export function leadStoreFromEnv(): LeadStore {
-  const supabase = supabaseLeadsFromEnv();
+  const supabase = supabaseServer();
   if (supabase) return createSupabaseLeadStore(supabase.url, supabase.serviceRoleKey);
   return createFileLeadStore(leadsDirectory());
 }
@@ -105,7 +126,7 @@ export function personalDataPlacesFromEnv(): PersonalDataPlaces {
     resumes: path.join(leadsDirectory(), 'resumes'),
     outbox: outboxDirectory(),
     bookings: path.resolve(env.BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR),
-    supabase: supabaseLeadsFromEnv(),
+    supabase: supabaseServer(),
   };
 }
 
@@ -125,11 +146,13 @@ export function leadServiceFromEnv(): LeadService {
   const env = getEnv();
   const store = leadStoreFromEnv();
   const retention = createRetention({ store, places: personalDataPlacesFromEnv(), days: env.LEAD_RETENTION_DAYS });
+  // One mailer for the studio's notifications and the booking mails: the e-mail API's pace is one.
+  const mailer = mailerFromEnv();
   return createLeadService({
     store,
-    deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest },
+    deliverers: { booking: deliverBooking, 'website-request': deliverWebsiteRequest, mail: mailDeliverer(mailer) },
     notifiers: {
-      mail: mailNotifierFromEnv(),
+      mail: mailNotifier(mailer),
       ...(env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { webhook: createWebhookNotifier({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }) }
         : {}),
@@ -166,9 +189,9 @@ export function startLeadRetrier(intervalMs?: number) {
   getLeadService().start(intervalMs ?? retryInterval());
 }
 
-/** Stops the retrier, for a graceful shutdown. */
-export function stopLeadRetrier() {
-  service?.stop();
+/** Stops the retrier, for a graceful shutdown; resolves once a pass under way has finished. */
+export async function stopLeadRetrier() {
+  await service?.stop();
 }
 
 /**
@@ -183,9 +206,44 @@ export async function keepMailDraftLead(
   return getLeadService().accept({ ...input, delivery: 'mail-draft' });
 }
 
+/**
+ * Keeps each mail of a booking change as a delivery of its own (no notification: it is no
+ * enquiry), then sends it; one the mail API refuses now stays pending and the retrier sends it
+ * (docs/decisions/0019). When the store cannot write, the mail is sent once as it is.
+ */
+export async function keepBookingMails(mails: BookingMail[]): Promise<void> {
+  const service = getLeadService();
+  await Promise.all(
+    mails.map(async ({ mail, booking }) => {
+      const kept = await service.accept({
+        kind: 'booking-mail',
+        delivery: 'mail',
+        fields: { name: booking.customerName, email: booking.customerEmail, to: mail.to, subject: mail.subject },
+        payload: keptMail(mail),
+        submissionId: mail.idempotencyKey,
+        notify: false,
+      });
+      if (kept.status === 'stored') return;
+      const sent = await mailerFromEnv().send(mail);
+      if (sent.status !== 'sent')
+        logger('booking').error({ mail: mail.idempotencyKey, reason: sent.reason }, 'a booking mail was not sent');
+    }),
+  );
+}
+
+/** The mail as JSON keeps it: attachments as text. */
+function keptMail(mail: OutgoingMail): OutgoingMail {
+  return {
+    ...mail,
+    ...(mail.attachments
+      ? { attachments: mail.attachments.map((file) => ({ ...file, content: file.content.toString() })) }
+      : {}),
+  };
+}
+
 /** Keeps a checked résumé: Supabase Storage's `resumes` bucket when configured, else LEADS_DIR/resumes. */
 export function keepResume(resume: CheckedResume) {
-  const supabase = supabaseLeadsFromEnv();
+  const supabase = supabaseServer();
   if (supabase) return uploadResume(supabase.url, supabase.serviceRoleKey, resume);
   return saveResume(path.join(leadsDirectory(), 'resumes'), resume);
 }

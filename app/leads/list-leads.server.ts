@@ -11,6 +11,10 @@ import { setLogDestination } from '../../server/logger.js';
 // never into the listing or the CSV.
 setLogDestination({ write: (line: string) => void process.stderr.write(line) });
 
+// The command reads the availability document once, for the studio's zone (the environment is
+// read at first use, after this): a live subscription to content would keep the process running.
+process.env.SANITY_LIVE = 'false';
+
 process.exitCode = await runLeadsCommand(process.argv.slice(2), {
   store: leadStoreFromEnv(),
   service: leadServiceFromEnv,

@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
 import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
 import type { LeadSource } from '~/forms/submission-meta';
-import { isMeetingType, meetingLabel } from '~/lib/booking/booking';
-import { bookingInviteAttachments } from '~/mail/booking-invite';
-import { type BookingNotice, bookingNotice } from '~/services/booking-notice.server';
+import { isMeetingType, meetingLabel, zoneNameInText } from '~/lib/booking/booking';
+import { bookingInviteAttachments } from '~/bookings/booking-invite';
+import { type BookingNotice, bookingNotice } from '~/bookings/booking-notice.server';
+import { escapeHtml } from '../../supabase/functions/_shared/text.ts';
 import type { Attachment, LeadKind, LeadRecord } from './lead-record';
+import { studioTimeZone } from './studio-zone.server';
 
 // What the studio receives for every lead: an e-mail to the enquiry address and, where one is
 // configured, a signed webhook (docs/decisions/0017). Everything the visitor sent goes to the
@@ -18,6 +20,7 @@ const KIND_TITLES: Record<LeadKind, string> = {
   'job-application': 'job application',
   'website-request': 'website request',
   booking: 'call booking',
+  'booking-mail': 'booking mail',
 };
 
 /** Labels of the fields the forms store; a field not listed is named from its key. */
@@ -67,12 +70,17 @@ const OPTION_LISTS: Record<string, readonly AuditOption[]> = {
   budget: AUDIT_BUDGETS,
 };
 
-// The studio works in Dallas: it reads when a lead came in on its own clock.
-const RECEIVED = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'America/Chicago',
-});
+const receivedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** When a lead came in, on the studio's clock and named so ("… at 9:05 AM Central time"). */
+function received(at: string, timeZone: string): string {
+  let format = receivedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    receivedFormats.set(timeZone, format);
+  }
+  return `${format.format(new Date(at))} ${zoneNameInText(timeZone)}`;
+}
 
 const SOURCE_LABELS: Record<keyof LeadSource, string> = {
   utmSource: 'utm_source',
@@ -107,18 +115,20 @@ function display(kind: LeadKind, key: string, value: unknown): string {
   return value.trim();
 }
 
-/** The booking as the visitor saw it (written date, Central time), from the stored payload. */
-function bookedFor(lead: LeadRecord): string | undefined {
+/** The booking as the visitor saw it (written date, the studio's zone), from the stored payload. */
+function bookedFor(lead: LeadRecord, timeZone: string): string | undefined {
   if (lead.kind !== 'booking' || !lead.payload || typeof lead.payload !== 'object') return undefined;
   const { date, time } = lead.payload as Record<string, unknown>;
-  return typeof date === 'string' && typeof time === 'string' ? `${date} at ${time} Central time` : undefined;
+  return typeof date === 'string' && typeof time === 'string'
+    ? `${date} at ${time} ${zoneNameInText(timeZone)}`
+    : undefined;
 }
 
 export type LabelledValue = { label: string; value: string };
 
-/** Every field the visitor filled in, with its label, in the order the form has them. */
-export function labelledFields(lead: LeadRecord): LabelledValue[] {
-  const when = bookedFor(lead);
+/** Every field the visitor filled in, with its label, in the order the form has them; a booking's time in `timeZone`, the studio's. */
+export function labelledFields(lead: LeadRecord, timeZone: string): LabelledValue[] {
+  const when = bookedFor(lead, timeZone);
   const rows: LabelledValue[] = [];
   for (const [key, raw] of Object.entries(lead.fields)) {
     if (HIDDEN_FIELDS.has(key) || (when && key === 'time')) continue;
@@ -150,16 +160,12 @@ export function leadPerson(lead: LeadRecord): { name: string; email: string; det
 }
 
 /** "New contact enquiry: Jane Doe, Acme" */
-function notificationSubject(lead: LeadRecord): string {
+function notificationSubject(lead: LeadRecord, timeZone: string): string {
   const { name, detail } = leadPerson(lead);
-  const when = bookedFor(lead);
+  const when = bookedFor(lead, timeZone);
   return headerSafe(
     `New ${KIND_TITLES[lead.kind]}: ${[name, detail].filter(Boolean).join(', ')}${when ? ` (${when})` : ''}`,
   ).slice(0, 200);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function textBlock(rows: LabelledValue[]): string {
@@ -182,6 +188,8 @@ export type NotificationContext = {
   companyName: string;
   /** The enquiry address of the site settings. */
   studioAddress: string;
+  /** The studio's zone (the booking availability document's): times are shown on its clock. */
+  timeZone: string;
   from: string;
   /** The résumé and other kept files, read from where they are stored. */
   attachments: MailAttachment[];
@@ -209,11 +217,11 @@ function bookingLines(booking: BookingNotice | undefined): LabelledValue[] {
 /** The e-mail that tells the studio of a lead: every field, the source, the lead id; Reply-To the visitor. */
 export function notificationMail(lead: LeadRecord, context: NotificationContext): OutgoingMail {
   const person = leadPerson(lead);
-  const fields = [...labelledFields(lead), ...bookingLines(context.booking)];
+  const fields = [...labelledFields(lead, context.timeZone), ...bookingLines(context.booking)];
   const source = sourceRows(lead.source);
   const about = [
     { label: 'Lead id', value: lead.id },
-    { label: 'Received', value: RECEIVED.format(new Date(lead.receivedAt)) },
+    { label: 'Received', value: received(lead.receivedAt, context.timeZone) },
     ...(lead.spam?.spam ? [{ label: 'Released from spam', value: lead.spam.reasons.join(', ') }] : []),
     ...context.attachments.map((file) => ({ label: 'Attached', value: `${file.filename} (${file.contentType})` })),
   ];
@@ -245,7 +253,7 @@ export function notificationMail(lead: LeadRecord, context: NotificationContext)
     from: context.from,
     to: context.studioAddress,
     ...(person.email ? { replyTo: mailbox(person.name, person.email) } : {}),
-    subject: notificationSubject(lead),
+    subject: notificationSubject(lead, context.timeZone),
     text: textBody,
     html,
     // A booking on the calendar also carries its invite (docs/decisions/0019).
@@ -264,9 +272,9 @@ function slackEscape(value: string): string {
 }
 
 /** The lead as JSON for a CRM, an automation or a chat channel (`text` is what Slack shows). */
-function webhookBody(lead: LeadRecord, sentAt: Date): string {
+function webhookBody(lead: LeadRecord, sentAt: Date, timeZone: string): string {
   const person = leadPerson(lead);
-  const fields = labelledFields(lead);
+  const fields = labelledFields(lead, timeZone);
   const summary = fields
     .filter((row) => row.value.length <= 300)
     .map((row) => `${row.label}: ${row.value}`)
@@ -283,7 +291,7 @@ function webhookBody(lead: LeadRecord, sentAt: Date): string {
     labelled: fields,
     source: lead.source ?? {},
     attachments: lead.attachments.map(({ file, contentType, size, sha256 }) => ({ file, contentType, size, sha256 })),
-    text: slackEscape(`${notificationSubject(lead)}\n${summary}`),
+    text: slackEscape(`${notificationSubject(lead, timeZone)}\n${summary}`),
   });
 }
 
@@ -311,15 +319,18 @@ export function createWebhookNotifier({
   fetchImpl = fetch,
   now = () => new Date(),
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  timeZone = studioTimeZone,
 }: {
   url: string;
   secret: string;
   fetchImpl?: typeof fetch;
   now?: () => Date;
   timeoutMs?: number;
+  /** The studio's zone, read when the lead is sent. */
+  timeZone?: () => Promise<string>;
 }) {
   return async function notifyByWebhook(lead: LeadRecord): Promise<NotifyResult> {
-    const body = webhookBody(lead, now());
+    const body = webhookBody(lead, now(), await timeZone());
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -366,6 +377,7 @@ export function createMailNotifier({
   from,
   readAttachment,
   booking = bookingNotice,
+  timeZone = studioTimeZone,
 }: {
   mailer: Mailer;
   studio: () => Promise<{ companyName: string; enquiryEmail: string } | null>;
@@ -373,6 +385,8 @@ export function createMailNotifier({
   readAttachment: (file: Attachment) => Promise<Buffer>;
   /** What a booking lead's notice says of the booking (read from where the gateway keeps it). */
   booking?: (lead: LeadRecord) => Promise<BookingNotice | 'pending'>;
+  /** The studio's zone, read when the mail is sent (as the address and name are). */
+  timeZone?: () => Promise<string>;
 }) {
   return async function notifyByMail(lead: LeadRecord): Promise<NotifyResult> {
     const settings = await studio();
@@ -390,6 +404,7 @@ export function createMailNotifier({
       notificationMail(lead, {
         companyName: settings.companyName,
         studioAddress: settings.enquiryEmail,
+        timeZone: await timeZone(),
         from: from(settings.companyName),
         attachments,
         ...(notice ? { booking: notice } : {}),

@@ -1,3 +1,4 @@
+import { oneLine } from '../../supabase/functions/_shared/text.ts';
 import type { MailDraft } from '~/mail/mailto';
 
 // Drafts use bare '\n'; buildMailto turns every break into the CRLF that RFC 6068 requires,
@@ -10,8 +11,7 @@ const NONE_PROVIDED = 'None provided';
 // A one-line value containing line breaks could forge extra "Label: value" lines in the
 // body, so such values are flattened to a single line.
 function line(value: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-  return (value ?? '').replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
+  return oneLine(value ?? '');
 }
 
 // Free text keeps its own line breaks; only surrounding blank space goes.

@@ -3,6 +3,7 @@ import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { getEnv, leadsDirectory } from '~/env.server';
+import { oneLine } from '../../supabase/functions/_shared/text.ts';
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
@@ -39,10 +40,7 @@ const MAIL_API_PER_SECOND = 2;
 const OUTBOX_DIRECTORY = 'outbox';
 
 /** Header values stay on one line, so a value cannot add headers of its own. */
-export function headerSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-  return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
-}
+export const headerSafe = oneLine;
 
 /** A mailbox for From/To/Reply-To: the display name quoted, so commas or brackets in it stay a name. */
 export function mailbox(name: string, address: string): string {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { getEnv, leadsDirectory } from '~/env.server';
+import { getEnv, leadsDirectory, supabaseServer } from '~/env.server';
 import { leaseFor, type ReleaseClaim } from '~/leads/delivery-claims.server';
 import type { Channel, LeadState } from '~/leads/lead-record';
-import { getLeadService, supabaseLeadsFromEnv } from '~/leads/leads.server';
+import { getLeadService } from '~/leads/leads.server';
 import { isOpen, type LeadStore } from '~/leads/lead-store.server';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, webhookSignature } from '~/leads/notification.server';
 import {
@@ -328,7 +328,7 @@ const logDestination: AlertDestination = {
 
 /** The alarm's memory where the leads are: Supabase's `lead_alarm` table, or a file in LEADS_DIR. */
 function alarmStateFromEnv(): AlarmStateStore {
-  const supabase = supabaseLeadsFromEnv();
+  const supabase = supabaseServer();
   if (supabase) return supabaseAlarmState(supabase.url, supabase.serviceRoleKey);
   return fileAlarmState(path.join(leadsDirectory(), ALARM_STATE_FILE));
 }

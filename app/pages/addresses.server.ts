@@ -2,6 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { getContent } from '~/content/content.server';
 import type { Routing } from '~/content/schemas';
 import { documentPath, jobPositionPath } from '~/lib/document-paths';
+import type { ErrorWords } from '~/components/layout/route-error';
 
 // What an address answers when no published document has it: an editor's redirect from it, the
 // current address of a document renamed away from it (its former slugs), a closed position's
@@ -49,7 +50,15 @@ function movedTo(routing: Routing, path: string): string | undefined {
 function answerClosed(routing: Routing, path: string): void {
   const job = routing.closedJobs.find((item) => jobPositionPath(item.slug) === path);
   if (!job) return;
-  if (job.whenClosed === 'gone') throw data({ closedPosition: job.title }, { status: 410 });
+  if (job.whenClosed === 'gone') {
+    const words: ErrorWords = {
+      eyebrow: 'Position closed',
+      title: 'This position is no longer open',
+      body: `“${job.title}” is closed and takes no more applications. See the positions open now on our careers page.`,
+      link: { to: '/careers', label: 'See Open Positions' },
+    };
+    throw data({ words }, { status: 410 });
+  }
   throw redirect(`/careers?${CLOSED_POSITION_PARAM}=${encodeURIComponent(job.slug)}`, 301);
 }
 

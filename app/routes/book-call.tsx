@@ -19,7 +19,7 @@ import { formatBookingDate, SLOT_TAKEN, slotStart, takenSlotKeys } from '~/lib/b
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
-import { takenSlotsFromEnv } from '~/services/booking-gateway.server';
+import { takenSlotsFromEnv } from '~/bookings/booking-gateway.server';
 import { siteOrigin } from '~/seo/origin.server';
 
 // The taken slots are live: neither the server's page cache nor a shared cache may keep the page,

@@ -3,17 +3,18 @@ import { useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingLinkRoute } from '~/components/forms/booking-link-route';
 import { formHeaders } from '~/forms/form-headers';
+import { keepBookingMails } from '~/leads/leads.server';
 import { pageMeta } from '~/seo/meta';
 import { BOOKING_MANAGE_SEO } from '~/seo/site-pages';
-import { bookingLinkAction, bookingLinkLoader } from '~/services/booking-link-route.server';
-import { PROSPECT_ACTIONS } from '~/services/booking-changes.server';
+import { bookingLinkAction, bookingLinkLoader } from '~/bookings/booking-link-route.server';
+import { PROSPECT_ACTIONS } from '~/bookings/booking-changes.server';
 
 // The page the prospect's cancel and reschedule links open (docs/decisions/0019).
 
 export const loader = ({ request }: LoaderFunctionArgs) => bookingLinkLoader(request, PROSPECT_ACTIONS);
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  bookingLinkAction(request, context, PROSPECT_ACTIONS);
+  bookingLinkAction(request, context, PROSPECT_ACTIONS, keepBookingMails);
 
 export const headers = formHeaders;
 

@@ -3,16 +3,18 @@ import { useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingLinkRoute } from '~/components/forms/booking-link-route';
 import { formHeaders } from '~/forms/form-headers';
+import { keepBookingMails } from '~/leads/leads.server';
 import { pageMeta } from '~/seo/meta';
 import { BOOKING_RESPOND_SEO } from '~/seo/site-pages';
-import { bookingLinkAction, bookingLinkLoader } from '~/services/booking-link-route.server';
-import { STUDIO_ACTIONS } from '~/services/booking-changes.server';
+import { bookingLinkAction, bookingLinkLoader } from '~/bookings/booking-link-route.server';
+import { STUDIO_ACTIONS } from '~/bookings/booking-changes.server';
 
 // The page the studio's confirm and decline links open (docs/decisions/0019).
 
 export const loader = ({ request }: LoaderFunctionArgs) => bookingLinkLoader(request, STUDIO_ACTIONS);
 
-export const action = ({ request, context }: ActionFunctionArgs) => bookingLinkAction(request, context, STUDIO_ACTIONS);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  bookingLinkAction(request, context, STUDIO_ACTIONS, keepBookingMails);
 
 export const headers = formHeaders;
 

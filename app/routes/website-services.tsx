@@ -18,7 +18,7 @@ import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { websiteRequestPayload } from '~/forms/website-request-payload';
-import { isEndpointConfigured } from '~/services/website-request.server';
+import { isEndpointConfigured } from '~/leads/website-request.server';
 import { formHeaders } from '~/forms/form-headers';
 
 async function websiteOffer(request: Request) {

@@ -56,6 +56,23 @@ export const bookingAvailabilityType = defineType({
       ),
     }),
     defineField({
+      name: 'blockedTimes',
+      title: 'Blocked times',
+      type: 'array',
+      description:
+        'Times of the day shown to visitors as unavailable on every open day and never offered (a lunch hour, the team meeting), on a 24-hour clock.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+      validation: (rule) =>
+        rule
+          .unique()
+          .custom((times) =>
+            (times ?? []).every((time) => typeof time === 'string' && CLOCK.test(time))
+              ? true
+              : 'Write each time as HH:MM on a 24-hour clock, such as 11:00 or 16:00.',
+          ),
+    }),
+    defineField({
       name: 'closedDates',
       title: 'Closed dates',
       type: 'array',

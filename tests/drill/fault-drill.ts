@@ -8,8 +8,9 @@
 //   function hanging on every request, reads included; the lead directory unwritable; the site
 //   killed right after answering 2xx; a torn last line in the lead file; the same submission twice; 50 submissions at once; five prospects for one slot; a
 //   website-request endpoint slower than the forwarder's time-out; two instances sharing one
-//   lead directory behind one port; the e-mail API down; the webhook down; a full disk; the e-mail
-//   API refusing for "20 minutes" on the alarm's compressed clock (one alert, one all-clear).
+//   lead directory behind one port; the e-mail API down; the e-mail API down during a cancel;
+//   the webhook down; a full disk; the e-mail API refusing for "20 minutes" on the alarm's
+//   compressed clock (one alert, one all-clear).
 // DRILL_KEEP=1 keeps the work directory (the servers' log, the lead files) and prints where it is.
 // DRILL_PORT (default 3191) is the one port the drill listens on; the second instance and the
 // stand-ins take free ephemeral ports. The full disk is a real tmpfs when mounting is allowed
@@ -26,7 +27,7 @@ import type { LeadState } from '~/leads/lead-record';
 import { webhookSignature } from '~/leads/notification.server';
 import { openDates, openTimes, SLOT_TAKEN } from '~/lib/booking/booking';
 import { DELIVERY_LEASE_MS, RETRY_INTERVAL_MAX_MS } from '~/leads/leads.server';
-import { FORWARD_TIMEOUT_MS } from '~/services/website-request.server';
+import { FORWARD_TIMEOUT_MS } from '~/leads/website-request.server';
 import { seededAvailability } from '../support/booking-availability';
 import { startMailApiStandIn } from '../support/mail-api-stand-in';
 import { minimalPdf } from '../support/pdf';
@@ -604,6 +605,83 @@ try {
     hookDown.every((answer) => answer.status === 200) && notified,
     'enquiries answered as usual, the webhook retried until it took them',
   );
+
+  // 12b. The e-mail API down for six seconds while a prospect cancels. The change links need the
+  // booking store the site reads (here the local one: the functions stand-in keeps no rows the
+  // site can read), so an instance with local bookings, and an e-mail API of its own, so the
+  // totals below still count the main instance's notifications alone.
+  const cancelApi = await startMailApiStandIn({ perSecond: 2 });
+  const cancelWork = path.join(work, 'cancel');
+  const cancelEnv = {
+    ...env,
+    LEADS_DIR: path.join(cancelWork, 'leads'),
+    BOOKINGS_DIR: path.join(cancelWork, 'bookings'),
+    SUPABASE_URL: '',
+    SUPABASE_ANON_KEY: '',
+    RESEND_API_URL: cancelApi.url,
+    RESEND_API_KEY: cancelApi.apiKey,
+    // Nor does its booking reach the webhook the totals count.
+    LEADS_WEBHOOK_URL: '',
+    LEADS_WEBHOOK_SECRET: '',
+  };
+  try {
+    await restartSite(cancelEnv);
+    const cancelBooked = await post(
+      'booking',
+      'cancel while mail down',
+      '/book-call',
+      bookingForm('cancel while mail down', randomUUID(), nextSlot()),
+    );
+    let cancelLink: string | undefined;
+    for (let tries = 0; tries < 40 && !cancelLink; tries += 1) {
+      const files = await readdir(cancelEnv.BOOKINGS_DIR).catch(() => [] as string[]);
+      const eml = files.find((name) => name.endsWith('.eml'));
+      const text = eml ? await readFile(path.join(cancelEnv.BOOKINGS_DIR, eml), 'utf8') : '';
+      // The confirmation offers the reschedule link, then the cancel link.
+      cancelLink = [...text.matchAll(/https?:\/\/\S+\/bookings\/manage\?token=\S+/g)][1]?.[0];
+      if (!cancelLink) await sleep(250);
+    }
+    cancelApi.faults.down = true;
+    const cancelAnswer = cancelLink
+      ? await fetch(cancelLink, {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'cancel' }),
+          headers: { Origin: SITE },
+          redirect: 'manual',
+        })
+      : undefined;
+    await sleep(6_000);
+    const bookingMails = async () =>
+      (await leads(cancelEnv.LEADS_DIR)).filter((entry) => entry.lead.kind === 'booking-mail');
+    const heldMails = (await bookingMails()).filter((entry) => entry.state === 'pending').length;
+    const sentWhileDown = cancelApi.accepted.filter((mail) => /^Call canceled/.test(mail.body.subject)).length;
+    cancelApi.faults.down = false;
+    let cancelDelivered = false;
+    const cancelDeadline = Date.now() + 60_000;
+    while (!cancelDelivered && Date.now() < cancelDeadline) {
+      const kept = await bookingMails();
+      cancelDelivered = kept.length === 2 && kept.every((entry) => entry.state === 'delivered');
+      if (!cancelDelivered) await sleep(250);
+    }
+    await sleep(2_000);
+    const toProspect = cancelApi.accepted.filter((mail) => /^Call canceled: /.test(mail.body.subject)).length;
+    const toStudio = cancelApi.accepted.filter((mail) => /^Call canceled by /.test(mail.body.subject)).length;
+    check(
+      'e-mail API down during a cancel',
+      cancelBooked.status === 200 &&
+        cancelAnswer?.status === 200 &&
+        heldMails === 2 &&
+        sentWhileDown === 0 &&
+        cancelDelivered &&
+        toProspect === 1 &&
+        toStudio === 1,
+      `the cancel answered ${cancelAnswer?.status ?? 'never (no link)'}; its ${heldMails} mails kept pending for 6 s (${sentWhileDown} sent), ` +
+        `then the prospect's cancellation arrived ${toProspect}× and the studio's notice ${toStudio}×`,
+    );
+  } finally {
+    await cancelApi.close();
+    await restartSite();
+  }
 
   // 13. A full disk: the lead directory on a small file system, filled up while forms arrive.
   await killSite(site);

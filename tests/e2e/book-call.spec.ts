@@ -21,9 +21,12 @@ test.describe('/book-call with JavaScript', () => {
     await pickFirstDate(page);
     const times = timeGroup(page);
     await expect(times).toHaveAccessibleName('Time (Central Time)');
-    // Only open times are offered, each named with the zone's abbreviation on that day.
-    await expect(times.getByRole('radio', { disabled: true })).toHaveCount(0);
+    // The studio's whole day, each time named with the zone's abbreviation on that day; the
+    // seeded availability blocks 11:00 AM and 4:00 PM, shown disabled and said so.
+    await expect(times.getByRole('radio')).toHaveCount(7);
     await expect(times.getByRole('radio').first()).toHaveAccessibleName(/^\d{1,2}:\d{2} [AP]M C[SD]T/);
+    await expect(times.getByRole('radio', { name: /^11:00 AM C[SD]T Unavailable$/ })).toBeDisabled();
+    await expect(times.getByRole('radio', { name: /^4:00 PM C[SD]T Unavailable$/ })).toBeDisabled();
     await expectNoAxeViolations(page, 'booking with a date picked');
   });
 
@@ -77,7 +80,7 @@ test.describe('/book-call with JavaScript', () => {
     try {
       await gotoHydrated(page, '/book-call');
       await pickFirstDate(page);
-      const first = timeGroup(page).getByRole('radio').first();
+      const first = timeGroup(page).getByRole('radio', { disabled: false }).first();
       const value = (await first.getAttribute('value')) ?? '';
       const [hour = '0', minute = '00', half = 'AM'] = value.split(/[: ]/);
       const pacific = `${(((Number(hour) % 12) + (half === 'PM' ? 12 : 0) - 2 + 11) % 12) + 1}:${minute}`;
@@ -102,7 +105,7 @@ test.describe('/book-call with JavaScript', () => {
       await one.getByRole('grid').first().waitFor();
       await one.getByRole('button', { name: /next month/i }).click();
       const iso = await pickFirstDate(one, 'last');
-      const slot = timeGroup(one).getByRole('radio').last();
+      const slot = timeGroup(one).getByRole('radio', { disabled: false }).last();
       const time = (await slot.getAttribute('value')) ?? '';
       await slot.check();
       await fillDetails(one);
@@ -127,14 +130,14 @@ test.describe('/book-call with JavaScript', () => {
       expect((await post).status()).toBe(400);
       await expect(two.getByRole('alert')).toContainText('That time was just taken; please pick another.');
       await expect(two.getByLabel(field('Name'))).toHaveValue('Grace Hopper');
-      // The page has learned that the time is taken: the day no longer offers it, or, when it was
+      // The page has learned that the time is taken: the day shows it unavailable, or, when it was
       // the day's last open time (runs on one machine use the day up), the day is closed.
       await expect
         .poll(
           async () =>
             (await two.locator(`td[data-day="${iso}"]`).getAttribute('data-disabled')) !== null ||
             (await timeGroup(two)
-              .getByRole('radio', { name: new RegExp(`^${time}`) })
+              .getByRole('radio', { name: new RegExp(`^${time}`), disabled: false })
               .count()) === 0,
         )
         .toBe(true);

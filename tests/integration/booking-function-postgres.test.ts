@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotStart } from '../../supabase/functions/_shared/booking-rules';
 import { createHandler } from '../../supabase/functions/send-booking-confirmation/handler';
-import type { Mail } from '../../supabase/functions/send-booking-confirmation/mail';
+import type { Mail } from '../../supabase/functions/_shared/booking-confirmation-mail';
 import { createRestStore } from '../../supabase/functions/send-booking-confirmation/store';
 import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
 import { startPostgrestStandIn } from '../support/postgrest-stand-in';
 import { postgresCluster, startSupabaseDatabase } from '../support/supabase-database';
-import { createSupabaseBookingStore } from '~/services/booking-store.server';
+import { createSupabaseBookingStore } from '~/bookings/booking-store.server';
 
 // The edge function's handler with its real store, through a PostgREST stand-in, on a real
 // PostgreSQL with the migrations applied: the database, not the handler, decides who gets a slot.

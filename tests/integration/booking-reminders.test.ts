@@ -5,9 +5,9 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '~/env.server';
 import { createOutboxMailer } from '~/mail/mailer.server';
-import { createBookingReminders } from '~/services/booking-reminders.server';
-import { createLocalBookingStore } from '~/services/booking-store.server';
-import { appendBookingLine } from '~/services/local-bookings.server';
+import { createBookingReminders } from '~/bookings/booking-reminders.server';
+import { createLocalBookingStore } from '~/bookings/booking-store.server';
+import { appendBookingLine } from '~/bookings/local-bookings.server';
 
 // The reminder a day before a confirmed call, driven by an injected clock as the background loop
 // drives it: sent once per booking, never for a call that is not confirmed.

@@ -341,7 +341,7 @@ describe('retention', () => {
       await tick('2028-01-01T12:00:01Z');
       expect(passes).toEqual([0, 1]);
       await tick('2028-06-02T12:00:00Z');
-      service.stop();
+      await service.stop();
       expect(passes).toEqual([0, 1, 1]);
       const states = await listLeads(createFileLeadStore(dir));
       expect(states.map((entry) => Boolean(entry.erasedAt))).toEqual([true, true]);

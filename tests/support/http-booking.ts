@@ -23,9 +23,14 @@ export function waitForMail(subject: RegExp, to?: string): Promise<Email> {
   );
 }
 
-/** The time list's group, whose legend names the zone ("Time (Central Time)"). */
-export function timeRadios(page: HttpPage): Element[] {
+/** Every time the list shows, open or not; its group's legend names the zone ("Time (Central Time)"). */
+export function timeGrid(page: HttpPage): Element[] {
   return getByRole(only(getByRole(page.document, 'group', { name: /^Time \(/ }), 'time group'), 'radio');
+}
+
+/** The times a visitor can pick: the list's radio buttons that are not disabled. */
+export function timeRadios(page: HttpPage): Element[] {
+  return timeGrid(page).filter((radio) => !radio.matches(':disabled'));
 }
 
 export function dateRadios(page: HttpPage): Element[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
+import { bookingConfirmationEmail } from '~/bookings/booking-confirmation';
 import type { BookingPayload } from '../../supabase/functions/_shared/booking-payload';
-import { confirmationMail, safeName } from '../../supabase/functions/send-booking-confirmation/mail';
+import { confirmationMail, safeName } from '../../supabase/functions/_shared/booking-confirmation-mail';
 
 const booking: BookingPayload = {
   customerName: 'Ada Lovelace',

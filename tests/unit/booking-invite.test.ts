@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { LeadRecord } from '~/leads/lead-record';
 import { notificationMail } from '~/leads/notification.server';
-import { bookingInviteAttachments } from '~/mail/booking-invite';
+import { bookingInviteAttachments } from '~/bookings/booking-invite';
 import { bookingInviteIcs, type BookingInvite } from '../../supabase/functions/_shared/booking-invite';
 
 const invite: BookingInvite = {
@@ -97,6 +97,7 @@ describe("the studio's notice of a booking", () => {
   const context = {
     companyName: 'Bluebonnet Labs',
     studioAddress: 'hello@bluebonnetlabs.studio',
+    timeZone: 'America/Chicago',
     from: 'Bluebonnet Labs <hello@bluebonnetlabs.studio>',
     attachments: [],
   };

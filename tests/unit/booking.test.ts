@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CALL_DURATION_MINUTES,
+  dayTimes,
   DEFAULT_MEETING_TYPE,
   formatBookingDate,
   isMeetingType,
@@ -207,6 +208,26 @@ describe('the seeded availability document', () => {
     expect(seeded.closedDates.length).toBeGreaterThanOrEqual(33);
   });
 
+  it("shows the studio's whole day, seven times, and blocks 11:00 AM and 4:00 PM (as the specification shows)", () => {
+    const monday = '2026-12-07';
+    const sunday = at('2026-12-06T18:00:00Z');
+    expect(dayTimes(seeded, monday)).toEqual([
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+    ]);
+    expect(openTimes(seeded, monday, sunday)).toEqual(['9:00 AM', '10:00 AM', '1:00 PM', '2:00 PM', '3:00 PM']);
+    expect(slotProblem(seeded, monday, '11:00 AM', sunday)?.code).toBe('not-offered');
+    expect(slotProblem(seeded, monday, '4:00 PM', sunday)?.code).toBe('not-offered');
+    // No day on a weekend or a closed date, blocked times or not.
+    expect(dayTimes(seeded, '2026-12-05')).toEqual([]);
+    expect(dayTimes(seeded, '2026-12-25')).toEqual([]);
+  });
+
   it('offers neither Thanksgiving nor the day after when asked the day before (when the fault was found)', () => {
     const eve = at('2026-11-25T18:00:00Z');
     expect(slotProblem(seeded, '2026-11-26', '9:00 AM', eve)?.code).toBe('closed');
@@ -226,5 +247,7 @@ describe('parseAvailability', () => {
     expect(parseAvailability({ ...valid, minimumNoticeHours: '12' })).toBeNull();
     expect(parseAvailability({ ...valid, weeklySlots: { monday: ['9:00 AM'] } })).toBeNull();
     expect(parseAvailability({ ...valid, closedDates: [{ date: '2025-02-30', label: 'x' }] })).toBeNull();
+    expect(parseAvailability({ ...valid, blockedTimes: ['11 AM'] })).toBeNull();
+    expect(parseAvailability({ ...valid, blockedTimes: ['11:00'] })).toEqual({ ...valid, blockedTimes: ['11:00'] });
   });
 });

@@ -17,7 +17,7 @@ const FLOORS: Record<string, number> = {
   mail: 2,
   leads: 2,
   forms: 2,
-  services: 2,
+  bookings: 2,
   render: 3,
   operations: 3,
   components: 4,

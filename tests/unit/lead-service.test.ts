@@ -302,7 +302,7 @@ describe('the lead service', () => {
     try {
       await expect.poll(() => sink.received.length, { timeout: 2_000 }).toBe(1);
     } finally {
-      service.stop();
+      await service.stop();
     }
   });
 });

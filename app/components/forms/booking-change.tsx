@@ -10,7 +10,7 @@ import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
-import type { BookingView, SlotDay } from '~/services/booking-changes.server';
+import type { BookingView, SlotDay } from '~/bookings/booking-changes.server';
 import { splitMessage } from '~/forms/lead-messages';
 import { localTimeOf } from '~/lib/booking/booking';
 import { useHydrated } from '~/render/use-hydrated';

@@ -14,6 +14,7 @@ import {
   type Availability,
   CALL_DURATION_MINUTES,
   canBookDay,
+  dayTimes,
   DEFAULT_MEETING_TYPE,
   formatBookingDate,
   formatBookingDay,
@@ -25,7 +26,6 @@ import {
   openTimes,
   slotLabel,
   takenSlotKeys,
-  timesOn,
   zoneGenericName,
 } from '~/lib/booking/booking';
 import { LazyBookingCalendar, useBookingCalendarReady } from './lazy-booking-calendar';
@@ -58,6 +58,27 @@ interface BookingFormProps {
   /** When the page was served (ISO): the server's render and hydration agree on this moment. */
   servedAt: string;
   documentResult?: DocumentResult | undefined;
+}
+
+/** The times of several days together, in clock order. */
+function dayTimesOf(dates: string[], timesOf: (date: string) => string[]): string[] {
+  return [...new Set(dates.flatMap(timesOf))].sort((a, b) =>
+    (labelToClock(a) ?? a) < (labelToClock(b) ?? b) ? -1 : 1,
+  );
+}
+
+/** The time list's choices: every time shown, the ones not open disabled and labelled so. */
+function timeChoices(
+  times: string[],
+  open: ReadonlySet<string>,
+  label: (time: string) => string,
+  local: (time: string) => string | undefined,
+) {
+  return times.map((time) => {
+    if (!open.has(time)) return { value: time, label: label(time), description: 'Unavailable', disabled: true };
+    const own = local(time);
+    return { value: time, label: label(time), description: own ? `${own} your time` : undefined };
+  });
 }
 
 /** The call booking: date, time and meeting type, then the visitor's details. */
@@ -131,20 +152,22 @@ export function BookingForm({ enquiryEmail, availability, taken, servedAt, docum
   const documentFailure = documentResult?.status === 'failure' ? splitMessage(documentResult.message) : undefined;
   const dateIsValid = isValidIsoDate(state.date);
   const listedDates = openDates(availability, now, rules.takenKeys, LISTED_DATES);
-  // Without a date (and without JavaScript) the list holds every time the listed days offer;
-  // with one, only that day's open times, named with the zone's abbreviation on that day.
+  // The studio's whole day: a time taken, blocked or past stays in the list, disabled and said
+  // so. With a date, that day's times named with the zone's abbreviation on that day; without
+  // one (and without JavaScript), every time of the listed days, open if open on any of them.
   const slotChoices = dateIsValid
-    ? openTimes(availability, state.date, now, rules.takenKeys).map((time) => {
-        const local = hydrated ? localTimeOf(state.date, time, availability.timeZone) : undefined;
-        return {
-          value: time,
-          label: slotLabel(state.date, time, availability.timeZone),
-          description: local ? `${local} your time` : undefined,
-        };
-      })
-    : [...new Set(listedDates.flatMap((date) => timesOn(availability, date)))]
-        .sort((a, b) => ((labelToClock(a) ?? a) < (labelToClock(b) ?? b) ? -1 : 1))
-        .map((time) => ({ value: time, label: time }));
+    ? timeChoices(
+        dayTimes(availability, state.date),
+        new Set(openTimes(availability, state.date, now, rules.takenKeys)),
+        (time) => slotLabel(state.date, time, availability.timeZone),
+        (time) => (hydrated ? localTimeOf(state.date, time, availability.timeZone) : undefined),
+      )
+    : timeChoices(
+        dayTimesOf(listedDates, (date) => dayTimes(availability, date)),
+        new Set(listedDates.flatMap((date) => openTimes(availability, date, now, rules.takenKeys))),
+        (time) => time,
+        () => undefined,
+      );
   const meetingLabel = MEETING_TYPES.find((type) => type.value === state.meetingType)?.label ?? '';
 
   return (

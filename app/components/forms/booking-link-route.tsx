@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Container } from '~/components/ui/container';
-import type { bookingLinkAction, bookingLinkLoader } from '~/services/booking-link-route.server';
+import type { bookingLinkAction, bookingLinkLoader } from '~/bookings/booking-link-route.server';
 import { BookingChange } from './booking-change';
 
 /** The page a booking link in a mail opens: the prospect's and the studio's differ by title only. */

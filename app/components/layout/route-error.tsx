@@ -42,29 +42,24 @@ function NotFoundPage() {
   );
 }
 
-/** What a closed position's address answers when its editor chose "gone" (410). */
-function ClosedPositionPage({ title }: { title: string | undefined }) {
-  return (
-    <ErrorPanel
-      icon={<SpriteSvg symbol="compass" aria-hidden="true" className="size-8" />}
-      eyebrow="Position closed"
-      title="This position is no longer open"
-      body={`${title ? `“${title}” is closed and takes no more applications.` : 'This position is closed.'} See the positions open now on our careers page.`}
-      link={{ to: '/careers', label: 'See Open Positions' }}
-    />
-  );
+/** Words a loader gave the error it answers with (a closed position's 410): written on the server. */
+export interface ErrorWords {
+  eyebrow: string;
+  title: string;
+  body: string;
+  link: { to: string; label: string };
 }
 
-function closedTitle(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('closedPosition' in data)) return undefined;
-  return typeof data.closedPosition === 'string' ? data.closedPosition : undefined;
+function wordsOf(data: unknown): ErrorWords | undefined {
+  return typeof data === 'object' && data !== null && 'words' in data ? (data.words as ErrorWords) : undefined;
 }
 
-/** The branded page for any error a route throws: the 404 page, a closed position, or a calm apology. */
+/** The branded page for any error a route throws: the 404 page, words its loader gave, or a calm apology. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 410)
-    return <ClosedPositionPage title={closedTitle(error.data)} />;
+  const words = isRouteErrorResponse(error) ? wordsOf(error.data) : undefined;
+  if (words)
+    return <ErrorPanel icon={<SpriteSvg symbol="compass" aria-hidden="true" className="size-8" />} {...words} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPanel

@@ -96,11 +96,12 @@ export function ChoiceGroup({
                 required={type === 'radio' ? required : undefined}
                 {...(controlled
                   ? {
-                      checked: checkedList.includes(choice.value),
+                      // A disabled choice is never shown as chosen: it would not be sent.
+                      checked: !choice.disabled && checkedList.includes(choice.value),
                       onChange: (event) => onValueChange?.(choice.value, event.target.checked),
                     }
                   : {
-                      defaultChecked: defaultList?.includes(choice.value),
+                      defaultChecked: !choice.disabled && defaultList?.includes(choice.value),
                       onChange: onValueChange
                         ? (event) => onValueChange(choice.value, event.target.checked)
                         : undefined,
@@ -111,6 +112,8 @@ export function ChoiceGroup({
                 <span className="block font-semibold text-ink-900 group-has-[:disabled]:text-ink-600">
                   {choice.label}
                 </span>
+                {/* A space, so the name a screen reader makes of the label keeps the two apart. */}
+                {choice.description ? ' ' : null}
                 {choice.description ? (
                   <span className="mt-1 block text-sm text-ink-600">{choice.description}</span>
                 ) : null}

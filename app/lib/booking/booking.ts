@@ -26,6 +26,7 @@ export {
   type Availability,
   CALL_DURATION_MINUTES,
   closedDate,
+  dayTimes,
   isOpenDate,
   isValidIsoDate,
   labelToClock,
@@ -37,7 +38,6 @@ export {
   slotProblem,
   slotStart,
   takenSlotKeys,
-  timesOn,
   writtenDateToIso,
   zonedMoment,
 } from '../../../supabase/functions/_shared/booking-rules.ts';
@@ -87,6 +87,11 @@ export function zoneGenericName(timeZone: string): string {
     genericNames.set(timeZone, name);
   }
   return name;
+}
+
+/** "Central time": the zone's name in running text ("at 9:00 AM Central time"). */
+export function zoneNameInText(timeZone: string): string {
+  return zoneGenericName(timeZone).replace(/ Time$/, ' time');
 }
 
 // The visitor's own clock: no timeZone option, so the browser's zone.

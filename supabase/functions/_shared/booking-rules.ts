@@ -15,6 +15,11 @@ export type Availability = {
   timeZone: string;
   /** Start times per weekday on a 24-hour clock ("09:00", "13:30"). */
   weeklySlots: Partial<Record<Weekday, readonly string[]>>;
+  /**
+   * Times of the studio's day shown on every open day as unavailable and never offered (a lunch
+   * hour, the team's meeting), on a 24-hour clock; none when the document has none.
+   */
+  blockedTimes?: readonly string[];
   closedDates: readonly ClosedDate[];
   minimumNoticeHours: number;
   horizonDays: number;
@@ -29,6 +34,7 @@ export const SLOT_TAKEN = 'slot-taken';
 export const BOOKING_AVAILABILITY_GROQ = `*[_id == "bookingAvailability"][0]{
   timeZone,
   "weeklySlots": weeklySlots{ monday, tuesday, wednesday, thursday, friday, saturday, sunday },
+  blockedTimes,
   "closedDates": closedDates[]{ date, label },
   minimumNoticeHours,
   horizonDays
@@ -243,12 +249,30 @@ export function closedDate(availability: Availability, isoDate: string): ClosedD
   return availability.closedDates.find((closed) => closed.date === isoDate);
 }
 
-/** The times the weekly pattern offers on a day ("9:00 AM" labels), none on a closed date. */
-export function timesOn(availability: Availability, isoDate: string): string[] {
+/** The times the weekly pattern offers on a day ("9:00 AM" labels), none on a closed date, never a blocked one. */
+function timesOn(availability: Availability, isoDate: string): string[] {
   const weekday = weekdayOf(isoDate);
   if (!weekday || closedDate(availability, isoDate)) return [];
-  const clocksOfDay = [...(availability.weeklySlots[weekday] ?? [])].filter((clock) => CLOCK_TIME.test(clock)).sort();
+  const blocked = new Set(availability.blockedTimes ?? []);
+  const clocksOfDay = [...(availability.weeklySlots[weekday] ?? [])]
+    .filter((clock) => CLOCK_TIME.test(clock) && !blocked.has(clock))
+    .sort();
   return [...new Set(clocksOfDay)].map(clockToLabel);
+}
+
+function byClock(a: string, b: string): number {
+  return (labelToClock(a) ?? a) < (labelToClock(b) ?? b) ? -1 : 1;
+}
+
+/**
+ * The studio's whole day as the time list shows it: the times offered and the blocked ones, in
+ * clock order ("9:00 AM" labels); none on a closed date or a day with no times.
+ */
+export function dayTimes(availability: Availability, isoDate: string): string[] {
+  const offered = timesOn(availability, isoDate);
+  if (offered.length === 0) return [];
+  const blocked = (availability.blockedTimes ?? []).filter((clock) => CLOCK_TIME.test(clock)).map(clockToLabel);
+  return [...new Set([...offered, ...blocked])].sort(byClock);
 }
 
 /** The last day a call can be booked on, in the availability's zone. */
@@ -355,7 +379,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function parseAvailability(raw: unknown): Availability | null {
   if (!isRecord(raw)) return null;
-  const { timeZone, weeklySlots, closedDates, minimumNoticeHours, horizonDays } = raw;
+  const { timeZone, weeklySlots, blockedTimes, closedDates, minimumNoticeHours, horizonDays } = raw;
   if (typeof timeZone !== 'string' || !isTimeZone(timeZone)) return null;
   if (typeof minimumNoticeHours !== 'number' || !(minimumNoticeHours >= 0) || minimumNoticeHours > 24 * 365)
     return null;
@@ -372,6 +396,15 @@ export function parseAvailability(raw: unknown): Availability | null {
       slots[weekday] = times;
     }
   }
+  const blocked: string[] = [];
+  if (blockedTimes !== null && blockedTimes !== undefined) {
+    if (
+      !Array.isArray(blockedTimes) ||
+      !blockedTimes.every((time) => typeof time === 'string' && CLOCK_TIME.test(time))
+    )
+      return null;
+    blocked.push(...blockedTimes);
+  }
   const closed: ClosedDate[] = [];
   if (closedDates !== null && closedDates !== undefined) {
     if (!Array.isArray(closedDates)) return null;
@@ -380,5 +413,12 @@ export function parseAvailability(raw: unknown): Availability | null {
       closed.push({ date: entry.date, label: typeof entry.label === 'string' ? entry.label : 'Closed' });
     }
   }
-  return { timeZone, weeklySlots: slots, closedDates: closed, minimumNoticeHours, horizonDays };
+  return {
+    timeZone,
+    weeklySlots: slots,
+    ...(blocked.length > 0 ? { blockedTimes: blocked } : {}),
+    closedDates: closed,
+    minimumNoticeHours,
+    horizonDays,
+  };
 }

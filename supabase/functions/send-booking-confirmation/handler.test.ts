@@ -2,7 +2,8 @@
 // booking_requests table (unique submission_key, one live booking per slot) and a recording e-mail API.
 import { type Availability, SLOT_TAKEN } from '../_shared/booking-rules.ts';
 import { type BookingRequest, createHandler, parseBooking, type StoredBooking } from './handler.ts';
-import { createResendMailer, type Mail } from './mail.ts';
+import type { Mail } from '../_shared/booking-confirmation-mail.ts';
+import { createResendMailer } from './mail.ts';
 
 function assertEquals(actual: unknown, expected: unknown, message = '') {
   const a = JSON.stringify(actual);

@@ -12,7 +12,12 @@ import {
   writtenDateToIso,
 } from '../_shared/booking-rules.ts';
 import { isMeetingType, type KeyedBooking } from '../_shared/booking-payload.ts';
-import { confirmationMail, CONFIRMATIONS_PER_ADDRESS_PER_DAY, type Mail, type ProspectLinks } from './mail.ts';
+import {
+  confirmationMail,
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  type Mail,
+  type ProspectLinks,
+} from '../_shared/booking-confirmation-mail.ts';
 
 /** The payload as checked, with what the function works out from it to store it. */
 export type BookingRequest = KeyedBooking & {

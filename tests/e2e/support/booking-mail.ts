@@ -56,7 +56,7 @@ export async function bookCall(browser: Browser, name: string): Promise<string> 
     await page.getByLabel(field('Email')).fill(email);
     await page.getByLabel(field('Phone')).fill('214 555 0100');
     // The day's own times appear once the day is sent; without it the list holds every time.
-    const times = page.getByRole('group', { name: /^Time \(/ }).getByRole('radio');
+    const times = page.getByRole('group', { name: /^Time \(/ }).getByRole('radio', { disabled: false });
     await times.nth(Math.floor(Math.random() * (await times.count()))).check();
     await page.getByRole('button', { name: 'Book Your Call' }).click();
     if (await page.getByRole('status').filter({ hasText: 'Booking request sent!' }).count()) break;

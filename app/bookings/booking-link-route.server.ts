@@ -5,7 +5,7 @@ import { parseFormRequest } from '~/forms/action.server';
 import { bookingChangeSchema } from '~/forms/booking-change-schema';
 import { failed, invalid, succeeded } from '~/forms/respond.server';
 import type { BookingLinkAction } from '../../supabase/functions/_shared/booking-link.ts';
-import { changeBooking, openBookingLink } from './booking-changes.server';
+import { changeBooking, type KeepBookingMails, openBookingLink } from './booking-changes.server';
 
 // The loader and action behind both booking link pages (the prospect's and the studio's): the
 // token comes from the page's address; GET shows, POST changes (docs/decisions/0019).
@@ -29,12 +29,18 @@ export async function bookingLinkLoader(request: Request, accepted: readonly Boo
   return data(body, { status: page.status === 'problem' ? page.httpStatus : 200, headers: PRIVATE });
 }
 
-export async function bookingLinkAction(request: Request, context: unknown, accepted: readonly BookingLinkAction[]) {
+/** `keepMails`: where the change's mails are kept and sent from (the lead service, given by the route). */
+export async function bookingLinkAction(
+  request: Request,
+  context: unknown,
+  accepted: readonly BookingLinkAction[],
+  keepMails: KeepBookingMails,
+) {
   const token = tokenOf(request);
   const submission = await parseFormRequest(request, bookingChangeSchema, { context });
   if (submission.status === 'error') return invalid(submission);
   const { value } = submission;
-  const outcome = await changeBooking(request, token, accepted, value.intent, value.slot);
+  const outcome = await changeBooking(request, token, accepted, value.intent, value.slot, keepMails);
   if (outcome.status === 'done') return succeeded(joinMessage({ title: outcome.title, description: outcome.message }));
   if (outcome.field)
     return invalid({

@@ -13,11 +13,11 @@ import {
   inviteContentType,
 } from '../../supabase/functions/_shared/booking-invite.ts';
 import {
-  oneLine,
   prospectLinkLines,
   type ProspectLinks,
   safeName,
-} from '../../supabase/functions/send-booking-confirmation/mail.ts';
+} from '../../supabase/functions/_shared/booking-confirmation-mail.ts';
+import { escapeHtml, oneLine } from '../../supabase/functions/_shared/text.ts';
 
 // The mails a change of a booking sends: to the prospect (canceled, moved, confirmed, declined,
 // the reminder) and to the studio (canceled or moved by the prospect). As with the first
@@ -45,10 +45,6 @@ export function describeSlot(start: string, timeZone: string): { date: string; t
     time: `${short} (${utcOffsetLabel(instant, timeZone)})`,
     short,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The text as simple HTML: paragraphs, and each address a link. */

@@ -17,8 +17,8 @@ import {
   type MailSender,
   movedMail,
   studioChangeMail,
-} from '~/mail/booking-change-mails';
-import { mailerFromEnv, type OutgoingMail, senderAddress } from '~/mail/mailer.server';
+} from '~/bookings/booking-change-mails';
+import { type OutgoingMail, senderAddress } from '~/mail/mailer.server';
 import { siteOrigin } from '~/seo/origin.server';
 import { type BookingLinkAction, verifyBookingLink } from '../../supabase/functions/_shared/booking-link.ts';
 import { prospectLinks, studioLinks } from './booking-links.server';
@@ -57,6 +57,18 @@ export type SlotDay = {
 export type LinkPage =
   | { status: 'open'; action: BookingLinkAction; booking: BookingView; days: SlotDay[] }
   | { status: 'problem'; httpStatus: number; title: string; message: string };
+
+/** A mail of a booking change and whose booking it is (the person a deletion request names). */
+export type BookingMail = {
+  mail: OutgoingMail;
+  booking: { id: string; customerName: string; customerEmail: string };
+};
+
+/**
+ * Keeps each mail as a delivery before sending it: one the mail API cannot take now is retried
+ * with the leads, and sent once (the lead service's claims and the mail's idempotency key).
+ */
+export type KeepBookingMails = (mails: BookingMail[]) => Promise<void>;
 
 export type ChangeOutcome =
   | { status: 'done'; title: string; message: string }
@@ -161,16 +173,6 @@ export async function openBookingLink(
   return { status: 'open', action: found.action, booking: view(found.booking, settings.availability.timeZone), days };
 }
 
-async function send(mails: OutgoingMail[]) {
-  const mailer = mailerFromEnv();
-  for (const mail of mails) {
-    const result = await mailer.send(mail);
-    // The change is stored; a mail the API refused is logged for the operator to follow up.
-    if (result.status !== 'sent')
-      logger('booking').error({ mail: mail.idempotencyKey, reason: result.reason }, 'a booking mail was not sent');
-  }
-}
-
 const ALREADY: Record<BookingStatus, string> = {
   requested: 'This call is still waiting for the studio to confirm it.',
   confirmed: 'This call is already confirmed.',
@@ -180,7 +182,7 @@ const ALREADY: Record<BookingStatus, string> = {
 
 /**
  * Carries out the action the token allows: cancel, reschedule (to `slot`, "YYYY-MM-DD 9:00 AM"),
- * confirm or decline. Stores the change first, then sends the mails.
+ * confirm or decline. Stores the change first, then keeps its mails as deliveries and sends them.
  */
 export async function changeBooking(
   request: Request,
@@ -188,6 +190,7 @@ export async function changeBooking(
   accepted: readonly BookingLinkAction[],
   intent: string,
   slot: string | undefined,
+  keepMails: KeepBookingMails,
   now = new Date(),
 ): Promise<ChangeOutcome> {
   const found = await verified(token, accepted, now);
@@ -201,6 +204,7 @@ export async function changeBooking(
   const store = bookingStoreFromEnv();
   const origin = siteOrigin(request);
   const { booking } = found;
+  const send = (mails: OutgoingMail[]) => keepMails(mails.map((mail) => ({ mail, booking })));
   try {
     switch (found.action) {
       case 'cancel': {

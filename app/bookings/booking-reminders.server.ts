@@ -1,5 +1,5 @@
 import { getContent } from '~/content/content.server';
-import { reminderMail } from '~/mail/booking-change-mails';
+import { reminderMail } from '~/bookings/booking-change-mails';
 import { mailerFromEnv, type Mailer, senderAddress } from '~/mail/mailer.server';
 import { prospectLinks, siteLinkOrigin } from './booking-links.server';
 import { type BookingStore, bookingStoreFromEnv } from './booking-store.server';

@@ -2,10 +2,10 @@ import type { BookingPayload } from '../../supabase/functions/_shared/booking-pa
 import {
   confirmationSubject,
   confirmationText,
-  oneLine,
   safeName,
   type ProspectLinks,
-} from '../../supabase/functions/send-booking-confirmation/mail';
+} from '../../supabase/functions/_shared/booking-confirmation-mail.ts';
+import { oneLine } from '../../supabase/functions/_shared/text.ts';
 
 // The visitor's confirmation is written once, by the edge function that sends it (which cannot
 // import the site's code); the local gateway writes the very same subject and text into its .eml.

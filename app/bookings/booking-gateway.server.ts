@@ -14,14 +14,14 @@ import {
   takenSlotKeys,
   writtenDateToIso,
 } from '~/lib/booking/booking';
-import { bookingConfirmationEmail } from '~/mail/booking-confirmation';
+import { bookingConfirmationEmail } from '~/bookings/booking-confirmation';
 import { appendBookingLine, isLive, readBookings, withBookingsLock } from './local-bookings.server';
 import { prospectLinks, siteLinkOrigin } from './booking-links.server';
 import type { KeyedBooking } from '../../supabase/functions/_shared/booking-payload.ts';
 import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   confirmationInvite,
-} from '../../supabase/functions/send-booking-confirmation/mail.ts';
+} from '../../supabase/functions/_shared/booking-confirmation-mail.ts';
 import { logger } from '../../server/logger.js';
 
 const BOOKING_FUNCTION = 'send-booking-confirmation';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StudioLinks } from '~/mail/booking-change-mails';
+import type { StudioLinks } from '~/bookings/booking-change-mails';
 import { siteLinkOrigin, studioLinks } from './booking-links.server';
 import { type BookingStore, bookingStoreFromEnv } from './booking-store.server';
 import { logger } from '../../server/logger.js';

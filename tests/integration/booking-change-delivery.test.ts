@@ -1,0 +1,127 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetEnv } from '~/env.server';
+import { runLeadsCommand } from '~/leads/leads-command.server';
+import { getLeadService, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/leads/leads.server';
+import { action as bookCallAction } from '~/routes/book-call';
+import { action as manageAction } from '~/routes/booking-manage';
+import { args, run } from '../support/action-result';
+import { formPost } from '../support/form-data';
+import { type AcceptedEmail, startMailApiStandIn } from '../support/mail-api-stand-in';
+
+// The mails of a booking change are deliveries like the leads: the e-mail API is down while the
+// prospect cancels; once it is back, the retry pass sends the prospect's and the studio's mail,
+// each exactly once, and a later pass sends nothing.
+
+let bookingsDir: string;
+let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>;
+// Tuesday 4 March 2025, 10:30 in Dallas.
+const NOW = new Date('2025-03-04T16:30:00Z');
+
+beforeAll(async () => {
+  bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
+  // The Date is held still, so the stand-in's rate limit (per second) would never clear: set wide.
+  mailApi = await startMailApiStandIn({ perSecond: 100 });
+  process.env.BOOKINGS_DIR = bookingsDir;
+  process.env.RESEND_API_KEY = mailApi.apiKey;
+  process.env.RESEND_API_URL = mailApi.url;
+  process.env.MAIL_FROM = 'website@bluebonnetlabs.studio';
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
+  delete process.env.SANITY_PROJECT_ID;
+  delete process.env.SITE_URL;
+  resetEnv();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(async () => {
+  await getLeadService().settle();
+  vi.useRealTimers();
+  await mailApi.close();
+  await rm(bookingsDir, { recursive: true, force: true });
+  delete process.env.RESEND_API_KEY;
+  delete process.env.RESEND_API_URL;
+  delete process.env.MAIL_FROM;
+  resetEnv();
+});
+
+/** The prospect's cancel link, from the confirmation the local gateway wrote. */
+async function cancelLink(): Promise<string> {
+  const file = (await readdir(bookingsDir)).find((name) => name.endsWith('.eml'));
+  const mail = await PostalMime.parse(await readFile(path.join(bookingsDir, file ?? '')));
+  const link = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0])[1];
+  if (!link) throw new Error('no cancel link in the confirmation');
+  return link.replace(/^https?:\/\/[^/]+/, '');
+}
+
+const sent = (subject: RegExp): AcceptedEmail[] => mailApi.accepted.filter((mail) => subject.test(mail.body.subject));
+
+/** `npm run leads -- list --kind booking-mail`, as staff read it. */
+async function listedMails(): Promise<string> {
+  const out: string[] = [];
+  await runLeadsCommand(['list', '--kind', 'booking-mail'], {
+    store: leadStoreFromEnv(),
+    service: getLeadService,
+    places: personalDataPlacesFromEnv(),
+    out: (line) => out.push(line),
+    err: (line) => out.push(line),
+  });
+  return out.join('\n');
+}
+
+describe('the mails of a cancel while the e-mail API is down', () => {
+  it('are kept, shown pending, and delivered exactly once when the API is back', async () => {
+    const booked = await run(() =>
+      bookCallAction(
+        args(
+          formPost('/book-call', {
+            date: '2025-03-05',
+            time: '2:00 PM',
+            meetingType: 'video',
+            customerName: 'Ada Lovelace',
+            customerEmail: 'ada@example.com',
+            customerPhone: '214 555 0100',
+            company: '',
+            description: 'Kiosk app',
+          }),
+        ),
+      ),
+    );
+    expect(booked.body).toMatchObject({ status: 'success' });
+    await getLeadService().settle();
+
+    const cancel = await cancelLink();
+    mailApi.faults.down = true;
+    const cancelled = await run(() => manageAction(args(formPost(cancel, { intent: 'cancel' }))));
+    // The change is stored and the prospect told so; the mails wait for the API.
+    expect(cancelled.body).toMatchObject({
+      status: 'success',
+      message: expect.stringContaining('Your call is canceled'),
+    });
+    expect(sent(/^Call canceled/)).toEqual([]);
+    const pending = await listedMails();
+    expect(pending).toMatch(/^2 lead\(s\)/);
+    expect(pending.match(/booking-mail\s+pending/g)).toHaveLength(2);
+    expect(pending).toContain('the e-mail API answered 503');
+
+    mailApi.faults.down = false;
+    vi.setSystemTime(new Date(NOW.getTime() + 60_000));
+    await getLeadService().retryDue();
+    const toProspect = sent(/^Call canceled: March 5, 2025 at 2:00 PM CST$/);
+    const toStudio = sent(/^Call canceled by Ada Lovelace/);
+    expect(toProspect).toHaveLength(1);
+    expect(toProspect[0]?.body.to).toEqual(['Ada Lovelace <ada@example.com>']);
+    expect(toProspect[0]?.body.attachments?.map((file) => file.filename)).toEqual(['invite.ics']);
+    expect(toStudio).toHaveLength(1);
+    expect((await listedMails()).match(/booking-mail\s+delivered/g)).toHaveLength(2);
+
+    // A later pass finds nothing to send.
+    const before = mailApi.accepted.length;
+    vi.setSystemTime(new Date(NOW.getTime() + 24 * 3_600_000));
+    expect(await getLeadService().retryDue()).toBe(0);
+    expect(mailApi.accepted.length).toBe(before);
+  });
+});
