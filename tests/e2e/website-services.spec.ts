@@ -15,7 +15,7 @@ test.describe('/website-services with JavaScript', () => {
     await expectAccessibleAtAllWidths(page, '/website-services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('$500 Flat Rate');
     await expect(page.getByText('$75 per extra page')).toBeVisible();
-    await expect(page.getByText('Ongoing support $50/month')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ongoing support $50/month' })).toBeVisible();
     await expect(page.getByLabel(field('Number of pages'))).toHaveValue('5');
     await expect(page.getByLabel(field('Budget'))).toHaveValue('$500');
     await expect(page.getByRole('group', { name: 'Features' }).getByRole('checkbox')).toHaveCount(10);
