@@ -382,7 +382,14 @@ export function createContent(source: ContentSource, options: ContentOptions) {
     },
     categories: () => many('CATEGORIES_QUERY', CATEGORIES_QUERY, {}, categorySchema),
     serviceLinks: () => many('SERVICE_LINKS_QUERY', SERVICE_LINKS_QUERY, {}, serviceLinkSchema),
-    routing: () => one('ROUTING_QUERY', ROUTING_QUERY, { routedTypes: [...ROUTED_TYPES] }, routingSchema),
+    routing: async () => {
+      const routing = await one('ROUTING_QUERY', ROUTING_QUERY, { routedTypes: [...ROUTED_TYPES] }, routingSchema);
+      if (!routing) return routing;
+      // A renamed post still to come keeps its old address a 404 until its publish date.
+      const dated = routing.moved.flatMap((item) => (item.publishedAt ? [{ item, publishedAt: item.publishedAt }] : []));
+      const due = new Set(publishedNow(dated).map(({ item }) => item));
+      return { ...routing, moved: routing.moved.filter((item) => !item.publishedAt || due.has(item)) };
+    },
     /** An image file the site serves itself (the bundled dataset's), or null: Sanity's come from its CDN. */
     readAsset: async (projectId: string, dataset: string, fileName: string) =>
       (await source.readAsset?.(projectId, dataset, fileName)) ?? null,

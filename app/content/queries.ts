@@ -320,7 +320,8 @@ export const ROUTING_QUERY = defineQuery(`{
   "moved": *[_type in $routedTypes && defined(slug.current) && count(formerSlugs) > 0] | order(_updatedAt desc){
     _type,
     "slug": slug.current,
-    formerSlugs
+    formerSlugs,
+    publishedAt
   },
   "closedJobs": *[_type == "jobPosition" && published == false && defined(slug.current)]{ "slug": slug.current, title, whenClosed }
 }`);

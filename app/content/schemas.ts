@@ -3,14 +3,7 @@ import { imageBuilder } from '~/lib/image-url';
 import { type Availability, parseAvailability } from '../../supabase/functions/_shared/booking-rules.ts';
 import { NAV_HREF_PATTERN } from '~/lib/nav-links';
 import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
-import {
-  caseStudyPath,
-  categoryPath,
-  jobPositionPath,
-  pagePath,
-  postPath,
-  productPagePath,
-} from '~/lib/document-paths';
+import { categoryPath, ROUTED_DOCUMENTS } from '~/lib/document-paths';
 import { logger } from '../../server/logger.js';
 import { acceptsResult, resultSchema, type RulesOf } from './result-schema';
 import type {
@@ -748,6 +741,8 @@ export const routingSchema = resultSchema<RoutingResult>()({
       _type: requiredText,
       slug: requiredText,
       formerSlugs: nullishList(z.string().min(1)),
+      // A post's: a renamed post scheduled for later moves on its publish date, not before.
+      publishedAt: nullishToUndefined(z.iso.datetime({ offset: true })).catch(undefined),
     }),
   ),
   // A closed position answers 410, or sends visitors to /careers with a note (the default).
@@ -816,7 +811,7 @@ const markDefsSchema = nullishList(z.object({ _type: z.string(), _key: z.string(
         return {
           _type: 'link',
           _key: mark._key,
-          href: `${documentPath(target.data._type, target.data.slug)}${anchor}`,
+          href: `${linkedPath(target.data._type, target.data.slug)}${anchor}`,
           publishedAt: target.data.publishedAt ?? undefined,
         };
       }
@@ -830,22 +825,11 @@ const internalTargetSchema = z.object({
   publishedAt: z.string().nullish(),
 });
 
-function documentPath(type: z.infer<typeof internalTargetSchema>['_type'], slug: string): string {
-  switch (type) {
-    case 'post':
-      return postPath(slug);
-    case 'caseStudy':
-      return caseStudyPath(slug);
-    case 'page':
-      return pagePath(slug);
-    case 'productPage':
-      return productPagePath(slug);
-    case 'jobPosition':
-      return jobPositionPath(slug);
-    case 'category':
-      return categoryPath(slug);
-  }
+/** An internal link's address: a routed document's, or a category's list. */
+function linkedPath(type: z.infer<typeof internalTargetSchema>['_type'], slug: string): string {
+  return type === 'category' ? categoryPath(slug) : ROUTED_DOCUMENTS[type].path(slug);
 }
+
 
 const textBlockSchema = z
   .object({

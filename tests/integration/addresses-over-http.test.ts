@@ -175,6 +175,24 @@ describe('a renamed document keeps its old address', () => {
     expect((await follow('/work/county-kiosks')).hops).toEqual(['301 /work/county-kiosks', '200 /work/permit-kiosks']);
   });
 
+  it('keeps a renamed post’s old address a 404 until its new publish date, then moves it', async () => {
+    const comingOut = Date.now() + 3_600_000;
+    const post = renamed('post-design-tokens-across-three-apps', 'design-tokens-next-week');
+    publish({ ...post, publishedAt: new Date(comingOut).toISOString() });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      expect((await get('/blog/design-tokens-in-three-apps')).status).toBe(404);
+      expect((await get('/blog/design-tokens-next-week')).status).toBe(404);
+      vi.setSystemTime(comingOut);
+      expect((await follow('/blog/design-tokens-in-three-apps')).hops).toEqual([
+        '301 /blog/design-tokens-in-three-apps',
+        '200 /blog/design-tokens-next-week',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives an address back to a document renamed back to it', async () => {
     publish(renamed('productPage-mobile-core', 'mobile-core'));
     expect(live.get('productPage-mobile-core')?.formerSlugs).toEqual(['mobile-core-suite']);
