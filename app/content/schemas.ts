@@ -830,7 +830,6 @@ function linkedPath(type: z.infer<typeof internalTargetSchema>['_type'], slug: s
   return type === 'category' ? categoryPath(slug) : ROUTED_DOCUMENTS[type].path(slug);
 }
 
-
 const textBlockSchema = z
   .object({
     _type: z.literal('block'),
