@@ -65,10 +65,17 @@ export type BookingMail = {
 };
 
 /**
+ * What became of one mail handed over: `kept` as a delivery (sent now, or retried until it goes),
+ * or, when the store could not write it, `sent` once as it is or `unsent`.
+ */
+export type MailHandover = 'kept' | 'sent' | 'unsent';
+
+/**
  * Keeps each mail as a delivery before sending it: one the mail API cannot take now is retried
  * with the leads, and sent once (the lead service's claims and the mail's idempotency key).
+ * Answers what became of each, in order.
  */
-export type KeepBookingMails = (mails: BookingMail[]) => Promise<void>;
+export type KeepBookingMails = (mails: BookingMail[]) => Promise<MailHandover[]>;
 
 export type ChangeOutcome =
   | { status: 'done'; title: string; message: string }
@@ -204,7 +211,9 @@ export async function changeBooking(
   const store = bookingStoreFromEnv();
   const origin = siteOrigin(request);
   const { booking } = found;
-  const send = (mails: OutgoingMail[]) => keepMails(mails.map((mail) => ({ mail, booking })));
+  const send = async (mails: OutgoingMail[]) => {
+    await keepMails(mails.map((mail) => ({ mail, booking })));
+  };
   try {
     switch (found.action) {
       case 'cancel': {

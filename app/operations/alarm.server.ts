@@ -233,7 +233,7 @@ export function createAlarm({
 export function alertMail(alert: Alert): { subject: string; text: string } {
   const where =
     alert.channel === 'delivery'
-      ? 'bookings and website requests are not reaching their gateway'
+      ? 'bookings, website requests and booking mails are not reaching their gateway'
       : alert.channel === 'mail'
         ? "the studio's lead e-mails are not being sent"
         : "the studio's lead webhook is not taking leads";

@@ -4,31 +4,26 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '~/env.server';
-import { runLeadsCommand } from '~/leads/leads-command.server';
-import { getLeadService, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/leads/leads.server';
+import { getLeadService } from '~/leads/leads.server';
 import { action as bookCallAction } from '~/routes/book-call';
 import { action as manageAction } from '~/routes/booking-manage';
 import { args, run } from '../support/action-result';
+import { listedBookingMails as listedMails, mailApiForBookings } from '../support/booking-mails';
 import { formPost } from '../support/form-data';
-import { type AcceptedEmail, startMailApiStandIn } from '../support/mail-api-stand-in';
 
 // The mails of a booking change are deliveries like the leads: the e-mail API is down while the
 // prospect cancels; once it is back, the retry pass sends the prospect's and the studio's mail,
 // each exactly once, and a later pass sends nothing.
 
 let bookingsDir: string;
-let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>;
+let mailApi: Awaited<ReturnType<typeof mailApiForBookings>>;
 // Tuesday 4 March 2025, 10:30 in Dallas.
 const NOW = new Date('2025-03-04T16:30:00Z');
 
 beforeAll(async () => {
   bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
-  // The Date is held still, so the stand-in's rate limit (per second) would never clear: set wide.
-  mailApi = await startMailApiStandIn({ perSecond: 100 });
+  mailApi = await mailApiForBookings();
   process.env.BOOKINGS_DIR = bookingsDir;
-  process.env.RESEND_API_KEY = mailApi.apiKey;
-  process.env.RESEND_API_URL = mailApi.url;
-  process.env.MAIL_FROM = 'website@bluebonnetlabs.studio';
   delete process.env.SUPABASE_URL;
   delete process.env.SUPABASE_ANON_KEY;
   delete process.env.SANITY_PROJECT_ID;
@@ -42,9 +37,6 @@ afterAll(async () => {
   vi.useRealTimers();
   await mailApi.close();
   await rm(bookingsDir, { recursive: true, force: true });
-  delete process.env.RESEND_API_KEY;
-  delete process.env.RESEND_API_URL;
-  delete process.env.MAIL_FROM;
   resetEnv();
 });
 
@@ -57,20 +49,7 @@ async function cancelLink(): Promise<string> {
   return link.replace(/^https?:\/\/[^/]+/, '');
 }
 
-const sent = (subject: RegExp): AcceptedEmail[] => mailApi.accepted.filter((mail) => subject.test(mail.body.subject));
-
-/** `npm run leads -- list --kind booking-mail`, as staff read it. */
-async function listedMails(): Promise<string> {
-  const out: string[] = [];
-  await runLeadsCommand(['list', '--kind', 'booking-mail'], {
-    store: leadStoreFromEnv(),
-    service: getLeadService,
-    places: personalDataPlacesFromEnv(),
-    out: (line) => out.push(line),
-    err: (line) => out.push(line),
-  });
-  return out.join('\n');
-}
+const sent = (subject: RegExp) => mailApi.sent(subject);
 
 describe('the mails of a cancel while the e-mail API is down', () => {
   it('are kept, shown pending, and delivered exactly once when the API is back', async () => {

@@ -1,0 +1,58 @@
+import { runLeadsCommand } from '~/leads/leads-command.server';
+import { getLeadService, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/leads/leads.server';
+import { type AcceptedEmail, startMailApiStandIn } from './mail-api-stand-in';
+
+// What the tests of booking mails as deliveries share: the e-mail API stand-in the site is
+// pointed at, and the staff listing that shows where each mail stands.
+
+/**
+ * The e-mail API stand-in, with the site's mailer pointed at it (call `resetEnv()` after). The
+ * Date is held still in these tests, so the stand-in's rate limit (per second) would never clear:
+ * it is set wide.
+ */
+export async function mailApiForBookings() {
+  const api = await startMailApiStandIn({ perSecond: 100 });
+  process.env.RESEND_API_KEY = api.apiKey;
+  process.env.RESEND_API_URL = api.url;
+  process.env.MAIL_FROM = 'website@bluebonnetlabs.studio';
+  return {
+    ...api,
+    /** The mails the API took whose subject matches. */
+    sent: (subject: RegExp): AcceptedEmail[] => api.accepted.filter((mail) => subject.test(mail.body.subject)),
+    async close() {
+      await api.close();
+      delete process.env.RESEND_API_KEY;
+      delete process.env.RESEND_API_URL;
+      delete process.env.MAIL_FROM;
+    },
+  };
+}
+
+/** `npm run leads -- list --kind booking-mail`, as staff read it. */
+export async function listedBookingMails(): Promise<string> {
+  const out: string[] = [];
+  await runLeadsCommand(['list', '--kind', 'booking-mail'], {
+    store: leadStoreFromEnv(),
+    service: getLeadService,
+    places: personalDataPlacesFromEnv(),
+    out: (line) => out.push(line),
+    err: (line) => out.push(line),
+  });
+  return out.join('\n');
+}
+
+/** A booking line of the local bookings file, as the local gateway writes it (Wednesday 5 March 2025). */
+export function bookingLine(id: string, slotStart: string, status: string) {
+  return {
+    id,
+    submissionKey: id,
+    customerName: 'Ada Lovelace',
+    customerEmail: `${id}@example.com`,
+    meetingType: 'video',
+    date: 'March 5, 2025',
+    time: '2:00 PM',
+    slotStart,
+    status,
+    sequence: 0,
+  };
+}
