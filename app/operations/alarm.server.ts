@@ -3,7 +3,8 @@ import { getEnv, leadsDirectory, supabaseServer } from '~/env.server';
 import { leaseFor, type ReleaseClaim } from '~/leads/delivery-claims.server';
 import type { Channel, LeadState } from '~/leads/lead-record';
 import { getLeadService } from '~/leads/leads.server';
-import { isOpen, type LeadStore } from '~/leads/lead-store.server';
+import { isOpen } from '~/leads/lead-fold';
+import type { LeadStore } from '~/leads/lead-store.server';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, webhookSignature } from '~/leads/notification.server';
 import {
   createOutboxMailer,
