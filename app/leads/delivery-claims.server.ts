@@ -254,7 +254,7 @@ export function createFileClaims(directory: string, clock: ClaimClock = SYSTEM_C
   }
 }
 
-export type FileClaims = ReturnType<typeof createFileClaims>;
+type FileClaims = ReturnType<typeof createFileClaims>;
 
 /**
  * A lock the processes sharing a claims directory take turns with (the JSON-lines lead store's

@@ -143,7 +143,7 @@ export function createLeadFold() {
   };
 }
 
-export type LeadFold = ReturnType<typeof createLeadFold>;
+type LeadFold = ReturnType<typeof createLeadFold>;
 
 /**
  * Folds the whole lines of `bytes` (JSON, one event each) into `fold`. Answers how many bytes
