@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { wallTimeToInstant } from '../../supabase/functions/_shared/booking-rules.ts';
 import { forgetPerson, purgeOlderThan, type ErasureReport, type PersonalDataPlaces } from './lead-erasure.server';
 import { isOpen } from './lead-fold';
-import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES, type LeadState } from './lead-record';
+import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES, type LeadState, PERSON_FIELDS } from './lead-record';
 import type { LeadService } from './lead-service.server';
 import { eachLead, type LeadQuery, type LeadStore } from './lead-store.server';
 import { labelledFields, leadPerson, sourceRows } from './notification.server';
@@ -256,11 +256,8 @@ function instantOf(name: string, value: string | undefined, zone: string): strin
 }
 
 const SEARCHED = [
-  'name',
-  'customerName',
-  'contactName',
-  'email',
-  'customerEmail',
+  ...PERSON_FIELDS.name,
+  ...PERSON_FIELDS.email,
   'company',
   'companyName',
   'message',
