@@ -9,15 +9,7 @@ import {
   slotLabel,
   takenSlotKeys,
 } from '~/lib/booking/booking';
-import {
-  cancelledMail,
-  confirmedMail,
-  declinedMail,
-  describeSlot,
-  type MailSender,
-  movedMail,
-  studioChangeMail,
-} from '~/bookings/booking-change-mails';
+import { describeSlot, type MailSender, prospectMail, studioChangeMail } from '~/bookings/booking-change-mails';
 import { type OutgoingMail, senderAddress } from '~/mail/mailer.server';
 import { siteOrigin } from '~/seo/origin.server';
 import { type BookingLinkAction, verifyBookingLink } from '../../supabase/functions/_shared/booking-link.ts';
@@ -220,7 +212,7 @@ export async function changeBooking(
         const done = await store.setStatus(booking.id, ['requested', 'confirmed'], 'cancelled');
         if (!done) return { status: 'refused', httpStatus: 409, message: ALREADY[booking.status] };
         await send([
-          cancelledMail(done, sender, zone, now),
+          prospectMail('cancelled', done, sender, zone, now, undefined),
           studioChangeMail(done, sender, zone, { kind: 'cancelled' }),
         ]);
         return {
@@ -251,7 +243,7 @@ export async function changeBooking(
           studioLinks(origin, booking.id, start),
         ]);
         await send([
-          movedMail(moved.booking, sender, zone, now, prospect),
+          prospectMail('moved', moved.booking, sender, zone, now, prospect),
           studioChangeMail(moved.booking, sender, zone, {
             kind: 'moved',
             from: booking.slotStart,
@@ -269,13 +261,13 @@ export async function changeBooking(
         const done = await store.setStatus(booking.id, ['requested'], 'confirmed');
         if (!done) return { status: 'refused', httpStatus: 409, message: ALREADY[booking.status] };
         const links = await prospectLinks(origin, booking.id, new Date(done.slotStart));
-        await send([confirmedMail(done, sender, zone, now, links)]);
+        await send([prospectMail('confirmed', done, sender, zone, now, links)]);
         return { status: 'done', title: 'Call confirmed', message: 'The prospect has been sent the confirmation.' };
       }
       case 'decline': {
         const done = await store.setStatus(booking.id, ['requested', 'confirmed'], 'declined');
         if (!done) return { status: 'refused', httpStatus: 409, message: ALREADY[booking.status] };
-        await send([declinedMail(done, sender, zone, now, `${origin}/book-call`)]);
+        await send([prospectMail('declined', done, sender, zone, now, `${origin}/book-call`)]);
         return {
           status: 'done',
           title: 'Call declined',

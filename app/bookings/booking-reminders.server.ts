@@ -1,5 +1,5 @@
 import { getContent } from '~/content/content.server';
-import { reminderMail } from '~/bookings/booking-change-mails';
+import { prospectMail } from '~/bookings/booking-change-mails';
 import { senderAddress } from '~/mail/mailer.server';
 import type { KeepBookingMails } from './booking-changes.server';
 import { prospectLinks, siteLinkOrigin } from './booking-links.server';
@@ -49,7 +49,8 @@ export function createBookingReminders({
       const links = await prospectLinks(siteLinkOrigin(), booking.id, new Date(booking.slotStart));
       // Kept, then recorded: a pass that dies between the two keeps it again on the next, which
       // is the same delivery (its idempotency key is its submission id), so one message.
-      const [outcome] = await keep([{ mail: reminderMail(booking, sender, availability.timeZone, links), booking }]);
+      const mail = prospectMail('reminder', booking, sender, availability.timeZone, at, links);
+      const [outcome] = await keep([{ mail, booking }]);
       if (outcome === 'unsent') {
         log(`the reminder of ${booking.id} was neither kept nor sent; the next pass tries again`);
         continue;
