@@ -1,49 +1,34 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '~/env.server';
 import { getLeadService } from '~/leads/leads.server';
 import { action as bookCallAction } from '~/routes/book-call';
 import { action as manageAction } from '~/routes/booking-manage';
 import { args, run } from '../support/action-result';
 import { listedBookingMails as listedMails, mailApiForBookings } from '../support/booking-mails';
 import { formPost } from '../support/form-data';
+import { ADA_BOOKING, BOOKING_EVE as NOW, useLocalBookings } from '../support/local-bookings';
 
 // The mails of a booking change are deliveries like the leads: the e-mail API is down while the
 // prospect cancels; once it is back, the retry pass sends the prospect's and the studio's mail,
 // each exactly once, and a later pass sends nothing.
 
-let bookingsDir: string;
+const bookings = useLocalBookings({ now: NOW });
 let mailApi: Awaited<ReturnType<typeof mailApiForBookings>>;
-// Tuesday 4 March 2025, 10:30 in Dallas.
-const NOW = new Date('2025-03-04T16:30:00Z');
 
 beforeAll(async () => {
-  bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
   mailApi = await mailApiForBookings();
-  process.env.BOOKINGS_DIR = bookingsDir;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
-  delete process.env.SANITY_PROJECT_ID;
-  delete process.env.SITE_URL;
-  resetEnv();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
 });
 afterAll(async () => {
   await getLeadService().settle();
-  vi.useRealTimers();
   await mailApi.close();
-  await rm(bookingsDir, { recursive: true, force: true });
-  resetEnv();
 });
 
 /** The prospect's cancel link, from the confirmation the local gateway wrote. */
 async function cancelLink(): Promise<string> {
-  const file = (await readdir(bookingsDir)).find((name) => name.endsWith('.eml'));
-  const mail = await PostalMime.parse(await readFile(path.join(bookingsDir, file ?? '')));
+  const file = (await readdir(bookings.directory())).find((name) => name.endsWith('.eml'));
+  const mail = await PostalMime.parse(await readFile(path.join(bookings.directory(), file ?? '')));
   const link = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0])[1];
   if (!link) throw new Error('no cancel link in the confirmation');
   return link.replace(/^https?:\/\/[^/]+/, '');
@@ -53,22 +38,7 @@ const sent = (subject: RegExp) => mailApi.sent(subject);
 
 describe('the mails of a cancel while the e-mail API is down', () => {
   it('are kept, shown pending, and delivered exactly once when the API is back', async () => {
-    const booked = await run(() =>
-      bookCallAction(
-        args(
-          formPost('/book-call', {
-            date: '2025-03-05',
-            time: '2:00 PM',
-            meetingType: 'video',
-            customerName: 'Ada Lovelace',
-            customerEmail: 'ada@example.com',
-            customerPhone: '214 555 0100',
-            company: '',
-            description: 'Kiosk app',
-          }),
-        ),
-      ),
-    );
+    const booked = await run(() => bookCallAction(args(formPost('/book-call', ADA_BOOKING))));
     expect(booked.body).toMatchObject({ status: 'success' });
     await getLeadService().settle();
 

@@ -1,48 +1,33 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '~/env.server';
 import { createBookingReminders } from '~/bookings/booking-reminders.server';
 import { appendBookingLine } from '~/bookings/local-bookings.server';
 import { getLeadService, keepBookingMails } from '~/leads/leads.server';
 import { undeliveredByChannel } from '~/leads/undelivered.server';
 import { type Alert, createAlarm } from '~/operations/alarm.server';
 import { fileAlarmState } from '~/operations/alarm-state.server';
-import { bookingLine, listedBookingMails, mailApiForBookings } from '../support/booking-mails';
+import { listedBookingMails, mailApiForBookings } from '../support/booking-mails';
+import { bookingLine, useLocalBookings } from '../support/local-bookings';
 
 // A reminder is a delivery like a change's mails: the e-mail API refuses while it is due; the
 // reminder is kept pending, listed so, counted as undelivered and raises the alarm; once the API is
 // back one retry pass sends it exactly once, and a later pass (or reminder look) sends nothing.
 
-let bookingsDir: string;
-let mailApi: Awaited<ReturnType<typeof mailApiForBookings>>;
 // Tuesday 4 March 2025, 2:30 PM in Dallas: the confirmed call on Wednesday at 2:00 PM is 23.5 hours away.
 const NOW = new Date('2025-03-04T20:30:00Z');
 const MINUTE = 60_000;
+const bookings = useLocalBookings({ now: NOW });
+let mailApi: Awaited<ReturnType<typeof mailApiForBookings>>;
 
 beforeAll(async () => {
-  bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
-  const file = path.join(bookingsDir, 'bookings.jsonl');
+  const file = path.join(bookings.directory(), 'bookings.jsonl');
   await appendBookingLine(file, bookingLine('confirmed-0001', '2025-03-05T20:00:00.000Z', 'requested'));
   await appendBookingLine(file, { submissionKey: 'confirmed-0001', change: true, status: 'confirmed', sequence: 1 });
   mailApi = await mailApiForBookings();
-  process.env.BOOKINGS_DIR = bookingsDir;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
-  delete process.env.SANITY_PROJECT_ID;
-  delete process.env.SITE_URL;
-  resetEnv();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
 });
 afterAll(async () => {
   await getLeadService().settle();
-  vi.useRealTimers();
   await mailApi.close();
-  await rm(bookingsDir, { recursive: true, force: true });
-  delete process.env.BOOKINGS_DIR;
-  resetEnv();
 });
 
 describe('a reminder due while the e-mail API is down', () => {
@@ -65,7 +50,11 @@ describe('a reminder due while the e-mail API is down', () => {
     expect(others).toEqual([]);
     expect(waiting?.lead.kind).toBe('booking-mail');
     expect(undeliveredByChannel(await store.undelivered(), new Date())).toContainEqual(
-      expect.objectContaining({ channel: 'delivery', count: 1, oldest: expect.objectContaining({ leadId: waiting?.lead.id }) }),
+      expect.objectContaining({
+        channel: 'delivery',
+        count: 1,
+        oldest: expect.objectContaining({ leadId: waiting?.lead.id }),
+      }),
     );
     const alerts: Alert[] = [];
     const alarm = createAlarm({
@@ -73,7 +62,7 @@ describe('a reminder due while the e-mail API is down', () => {
       afterMs: 15 * MINUTE,
       repeatMs: 60 * MINUTE,
       destinations: () => [{ name: 'log', send: async (alert) => Boolean(alerts.push(alert)) }],
-      state: fileAlarmState(path.join(bookingsDir, 'alarm.json')),
+      state: fileAlarmState(path.join(bookings.directory(), 'alarm.json')),
       site: 'the site',
     });
     vi.setSystemTime(new Date(NOW.getTime() + 16 * MINUTE));
@@ -90,7 +79,7 @@ describe('a reminder due while the e-mail API is down', () => {
     expect(reminder?.idempotencyKey).toBe('booking-reminder/confirmed-0001/1');
     expect(await listedBookingMails()).toMatch(/booking-mail\s+delivered/);
 
-    // A later pass of the retrier and of the reminders finds nothing to send.
+    // A later pass of the retrier and of the reminders finds nothing to send; the alarm clears.
     const before = mailApi.accepted.length;
     vi.setSystemTime(new Date(NOW.getTime() + 2 * 3_600_000));
     expect(await getLeadService().retryDue()).toBe(0);

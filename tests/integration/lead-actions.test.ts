@@ -12,6 +12,7 @@ import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { scrapeMetrics } from '../support/metrics-scrape';
 import { storedLeads } from '../support/leads';
+import { ADA_BOOKING, BOOKING_EVE } from '../support/local-bookings';
 
 const ENQUIRY = 'mailto:hello@bluebonnetlabs.studio?';
 let bookingsDir: string;
@@ -344,18 +345,8 @@ describe('website services action (no endpoint configured)', () => {
 });
 
 describe('book-call action (embedded gateway)', () => {
-  // Tuesday 4 March 2025, 10:30 in Dallas.
-  const now = new Date('2025-03-04T16:30:00Z');
-  const booking = {
-    date: '2025-03-05',
-    time: '2:00 PM',
-    meetingType: 'video',
-    customerName: 'Ada Lovelace',
-    customerEmail: 'ada@example.com',
-    customerPhone: '214 555 0100',
-    company: '',
-    description: 'Kiosk app',
-  };
+  const now = BOOKING_EVE;
+  const booking = ADA_BOOKING;
 
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

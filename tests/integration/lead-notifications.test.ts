@@ -16,6 +16,7 @@ import { action as websiteAction } from '~/routes/website-services';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { storedLeads } from '../support/leads';
+import { ADA_BOOKING, BOOKING_EVE } from '../support/local-bookings';
 import { minimalPdf } from '../support/pdf';
 import { actionArgs } from '../support/route-args';
 
@@ -198,8 +199,7 @@ describe('the notification of each kind of lead', () => {
   describe('a call booking', () => {
     beforeAll(() => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      // Tuesday 4 March 2025, 10:30 in Dallas.
-      vi.setSystemTime(new Date('2025-03-04T16:30:00Z'));
+      vi.setSystemTime(BOOKING_EVE);
     });
     afterAll(() => vi.useRealTimers());
 
@@ -207,16 +207,7 @@ describe('the notification of each kind of lead', () => {
       await run(() =>
         bookCallAction(
           args(
-            formPost('/book-call', {
-              date: '2025-03-05',
-              time: '2:00 PM',
-              meetingType: 'video',
-              customerName: 'Ada Lovelace',
-              customerEmail: 'ada@example.com',
-              customerPhone: '214 555 0100',
-              company: 'Analytical Engines',
-              description: 'Kiosk app',
-            }),
+            formPost('/book-call', { ...ADA_BOOKING, company: 'Analytical Engines' }),
           ),
         ),
       );

@@ -1,3 +1,4 @@
+import { resetEnv } from '~/env.server';
 import { runLeadsCommand } from '~/leads/leads-command.server';
 import { getLeadService, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/leads/leads.server';
 import { type AcceptedEmail, startMailApiStandIn } from './mail-api-stand-in';
@@ -6,7 +7,7 @@ import { type AcceptedEmail, startMailApiStandIn } from './mail-api-stand-in';
 // pointed at, and the staff listing that shows where each mail stands.
 
 /**
- * The e-mail API stand-in, with the site's mailer pointed at it (call `resetEnv()` after). The
+ * The e-mail API stand-in, with the site's mailer pointed at it until it is closed. The
  * Date is held still in these tests, so the stand-in's rate limit (per second) would never clear:
  * it is set wide.
  */
@@ -15,6 +16,7 @@ export async function mailApiForBookings() {
   process.env.RESEND_API_KEY = api.apiKey;
   process.env.RESEND_API_URL = api.url;
   process.env.MAIL_FROM = 'website@bluebonnetlabs.studio';
+  resetEnv();
   return {
     ...api,
     /** The mails the API took whose subject matches. */
@@ -24,6 +26,7 @@ export async function mailApiForBookings() {
       delete process.env.RESEND_API_KEY;
       delete process.env.RESEND_API_URL;
       delete process.env.MAIL_FROM;
+      resetEnv();
     },
   };
 }
@@ -39,20 +42,4 @@ export async function listedBookingMails(): Promise<string> {
     err: (line) => out.push(line),
   });
   return out.join('\n');
-}
-
-/** A booking line of the local bookings file, as the local gateway writes it (Wednesday 5 March 2025). */
-export function bookingLine(id: string, slotStart: string, status: string) {
-  return {
-    id,
-    submissionKey: id,
-    customerName: 'Ada Lovelace',
-    customerEmail: `${id}@example.com`,
-    meetingType: 'video',
-    date: 'March 5, 2025',
-    time: '2:00 PM',
-    slotStart,
-    status,
-    sequence: 0,
-  };
 }
