@@ -35,7 +35,11 @@ export const optionalText = (max = 2000) => emptyAsUndefined(z.string().check(z.
 export const emailField = z.pipe(
   z
     .string({ error: 'Enter your email address.' })
-    .check(z.trim(), z.minLength(1, 'Enter your email address.'), z.maxLength(EMAIL_MAX, 'Enter a shorter email address.')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your email address.'),
+      z.maxLength(EMAIL_MAX, 'Enter a shorter email address.'),
+    ),
   z.email('Enter a valid email address, like name@example.com.'),
 );
 

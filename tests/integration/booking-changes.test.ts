@@ -11,13 +11,13 @@ import { action as respondAction, loader as respondLoader } from '~/routes/booki
 import { signBookingLink } from '../../supabase/functions/_shared/booking-link';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
-import { ADA_BOOKING as booking, BOOKING_EVE as NOW, useLocalBookings } from '../support/local-bookings';
+import { ADA_BOOKING as booking, BOOKING_EVE as NOW, bookLocallyInThisFile } from '../support/local-bookings';
 import { mailLinks as links, readMails, type WrittenMail } from '../support/mail-files';
 
 // Cancel, reschedule, confirm and decline in local mode, through the route modules as Remix calls
 // them, with the links taken from the mails the site wrote: a GET of any link changes nothing.
 
-const bookings = useLocalBookings({ now: NOW });
+const bookings = bookLocallyInThisFile({ now: NOW });
 const outbox = () => path.join(process.env.LEADS_DIR ?? '', 'outbox');
 
 /** The first booking's id (the lead id): the invite's UID through every change. */

@@ -7,7 +7,7 @@ import { undeliveredByChannel } from '~/leads/undelivered.server';
 import { type Alert, createAlarm } from '~/operations/alarm.server';
 import { fileAlarmState } from '~/operations/alarm-state.server';
 import { listedBookingMails, mailApiForBookings } from '../support/booking-mails';
-import { bookingLine, useLocalBookings } from '../support/local-bookings';
+import { bookingLine, bookLocallyInThisFile } from '../support/local-bookings';
 
 // A reminder is a delivery like a change's mails: the e-mail API refuses while it is due; the
 // reminder is kept pending, listed so, counted as undelivered and raises the alarm; once the API is
@@ -16,7 +16,7 @@ import { bookingLine, useLocalBookings } from '../support/local-bookings';
 // Tuesday 4 March 2025, 2:30 PM in Dallas: the confirmed call on Wednesday at 2:00 PM is 23.5 hours away.
 const NOW = new Date('2025-03-04T20:30:00Z');
 const MINUTE = 60_000;
-const bookings = useLocalBookings({ now: NOW });
+const bookings = bookLocallyInThisFile({ now: NOW });
 let mailApi: Awaited<ReturnType<typeof mailApiForBookings>>;
 
 beforeAll(async () => {

@@ -204,13 +204,7 @@ describe('the notification of each kind of lead', () => {
     afterAll(() => vi.useRealTimers());
 
     it('says when the call is booked for, in the subject and the body', async () => {
-      await run(() =>
-        bookCallAction(
-          args(
-            formPost('/book-call', { ...ADA_BOOKING, company: 'Analytical Engines' }),
-          ),
-        ),
-      );
+      await run(() => bookCallAction(args(formPost('/book-call', { ...ADA_BOOKING, company: 'Analytical Engines' }))));
       const { mail } = await notificationOf('booking', 'Ada Lovelace');
       expect(mail.subject).toMatch(/^New call booking: Ada Lovelace, Analytical Engines \(March 5, 2025 at 2:00 PM /);
       expect(mail.text).toMatch(/Booked for: March 5, 2025 at 2:00 PM/);

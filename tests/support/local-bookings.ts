@@ -44,7 +44,7 @@ export function bookingLine(id: string, slotStart: string, status: string) {
  * bundled content, no SITE_URL; with `now`, the clock (Date only) held there. Call it at the top
  * of the file; answers the bookings directory once the file's set-up has run.
  */
-export function useLocalBookings({ now }: { now?: Date } = {}): { directory: () => string } {
+export function bookLocallyInThisFile({ now }: { now?: Date } = {}): { directory: () => string } {
   let directory = '';
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'bookings-'));

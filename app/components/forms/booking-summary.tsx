@@ -1,5 +1,11 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { CALL_DURATION_MINUTES, formatBookingDate, isValidIsoDate, MEETING_TYPES, slotLabel } from '~/lib/booking/booking';
+import {
+  CALL_DURATION_MINUTES,
+  formatBookingDate,
+  isValidIsoDate,
+  MEETING_TYPES,
+  slotLabel,
+} from '~/lib/booking/booking';
 import { BOOKING_LABELS } from './booking-fields';
 
 /** The call as picked so far (shown once the form runs in the browser). */

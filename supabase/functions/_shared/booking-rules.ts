@@ -393,11 +393,7 @@ export function parseAvailability(raw: unknown): Availability | null {
   const { timeZone, weeklySlots, blockedTimes, closedDates, minimumNoticeHours, horizonDays } = raw;
   if (typeof timeZone !== 'string' || !isTimeZone(timeZone)) return null;
   const { minimumNoticeHours: notice, horizonDays: horizon } = AVAILABILITY_BOUNDS;
-  if (
-    typeof minimumNoticeHours !== 'number' ||
-    !(minimumNoticeHours >= notice.min) ||
-    minimumNoticeHours > notice.max
-  )
+  if (typeof minimumNoticeHours !== 'number' || !(minimumNoticeHours >= notice.min) || minimumNoticeHours > notice.max)
     return null;
   if (
     typeof horizonDays !== 'number' ||
