@@ -8,7 +8,8 @@ import { action as manageAction } from '~/routes/booking-manage';
 import { args, run } from '../support/action-result';
 import { listedBookingMails as listedMails, mailApiForBookings } from '../support/booking-mails';
 import { formPost } from '../support/form-data';
-import { ADA_BOOKING, BOOKING_EVE as NOW, bookLocallyInThisFile } from '../support/local-bookings';
+import { ADA_BOOKING, BOOKING_EVE as NOW } from '../support/booking-fixtures';
+import { bookLocallyInThisFile } from '../support/local-bookings';
 
 // The mails of a booking change are deliveries like the leads: the e-mail API is down while the
 // prospect cancels; once it is back, the retry pass sends the prospect's and the studio's mail,

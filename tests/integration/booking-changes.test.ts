@@ -11,7 +11,8 @@ import { action as respondAction, loader as respondLoader } from '~/routes/booki
 import { signBookingLink } from '../../supabase/functions/_shared/booking-link';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
-import { ADA_BOOKING as booking, BOOKING_EVE as NOW, bookLocallyInThisFile } from '../support/local-bookings';
+import { ADA_BOOKING as booking, BOOKING_EVE as NOW } from '../support/booking-fixtures';
+import { bookLocallyInThisFile } from '../support/local-bookings';
 import { mailLinks as links, readMails, type WrittenMail } from '../support/mail-files';
 
 // Cancel, reschedule, confirm and decline in local mode, through the route modules as Remix calls

@@ -7,7 +7,8 @@ import { undeliveredByChannel } from '~/leads/undelivered.server';
 import { type Alert, createAlarm } from '~/operations/alarm.server';
 import { fileAlarmState } from '~/operations/alarm-state.server';
 import { listedBookingMails, mailApiForBookings } from '../support/booking-mails';
-import { bookingLine, bookLocallyInThisFile } from '../support/local-bookings';
+import { bookingLine } from '../support/booking-fixtures';
+import { bookLocallyInThisFile } from '../support/local-bookings';
 
 // A reminder is a delivery like a change's mails: the e-mail API refuses while it is due; the
 // reminder is kept pending, listed so, counted as undelivered and raises the alarm; once the API is

@@ -9,7 +9,7 @@ import { outboxDirectory } from '~/mail/mailer.server';
 import { createBookingReminders } from '~/bookings/booking-reminders.server';
 import { createLocalBookingStore } from '~/bookings/booking-store.server';
 import { appendBookingLine } from '~/bookings/local-bookings.server';
-import { bookingLine } from '../support/local-bookings';
+import { bookingLine } from '../support/booking-fixtures';
 
 // The reminder a day before a confirmed call, driven by an injected clock as the background loop
 // drives it: kept as a delivery and sent (to the outbox here) once per booking, never for a call

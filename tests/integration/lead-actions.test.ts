@@ -12,7 +12,7 @@ import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { scrapeMetrics } from '../support/metrics-scrape';
 import { storedLeads } from '../support/leads';
-import { ADA_BOOKING, BOOKING_EVE } from '../support/local-bookings';
+import { ADA_BOOKING, BOOKING_EVE } from '../support/booking-fixtures';
 
 const ENQUIRY = 'mailto:hello@bluebonnetlabs.studio?';
 let bookingsDir: string;

@@ -16,7 +16,7 @@ import { action as websiteAction } from '~/routes/website-services';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { storedLeads } from '../support/leads';
-import { ADA_BOOKING, BOOKING_EVE } from '../support/local-bookings';
+import { ADA_BOOKING, BOOKING_EVE } from '../support/booking-fixtures';
 import { minimalPdf } from '../support/pdf';
 import { actionArgs } from '../support/route-args';
 

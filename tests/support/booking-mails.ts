@@ -4,7 +4,7 @@ import { getLeadService, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/l
 import { type AcceptedEmail, startMailApiStandIn } from './mail-api-stand-in';
 
 // What the tests of booking mails as deliveries share: the e-mail API stand-in the site is
-// pointed at, and the staff listing that shows where each mail stands.
+// pointed at, and the staff command that shows where each mail stands.
 
 /**
  * The e-mail API stand-in, with the site's mailer pointed at it until it is closed. The
@@ -31,10 +31,10 @@ export async function mailApiForBookings() {
   };
 }
 
-/** `npm run leads -- list --kind booking-mail`, as staff read it. */
-export async function listedBookingMails(): Promise<string> {
+/** What `npm run leads -- ARGV` prints, as staff read it (its answer and its usage errors alike). */
+export async function staffCommand(...argv: string[]): Promise<string> {
   const out: string[] = [];
-  await runLeadsCommand(['list', '--kind', 'booking-mail'], {
+  await runLeadsCommand(argv, {
     store: leadStoreFromEnv(),
     service: getLeadService,
     places: personalDataPlacesFromEnv(),
@@ -42,4 +42,9 @@ export async function listedBookingMails(): Promise<string> {
     err: (line) => out.push(line),
   });
   return out.join('\n');
+}
+
+/** `npm run leads -- list --kind booking-mail`: where each booking mail stands. */
+export function listedBookingMails(): Promise<string> {
+  return staffCommand('list', '--kind', 'booking-mail');
 }

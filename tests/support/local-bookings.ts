@@ -5,39 +5,8 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { resetEnv } from '~/env.server';
 import { getLeadService } from '~/leads/leads.server';
 
-// What the booking tests set up alike: a booking a visitor posts, the moment before it, and the
-// site in local mode (the embedded gateway writing to a directory of the test file's own).
-
-/** Tuesday 4 March 2025, 10:30 in Dallas: the day before ADA_BOOKING. */
-export const BOOKING_EVE = new Date('2025-03-04T16:30:00Z');
-
-/** The /book-call form as a visitor fills it in: Wednesday 5 March 2025, 2:00 PM in Dallas, a video call. */
-export const ADA_BOOKING = {
-  date: '2025-03-05',
-  time: '2:00 PM',
-  meetingType: 'video',
-  customerName: 'Ada Lovelace',
-  customerEmail: 'ada@example.com',
-  customerPhone: '214 555 0100',
-  company: '',
-  description: 'Kiosk app',
-};
-
-/** A line of the local bookings file as the embedded gateway writes it (Wednesday 5 March 2025), for a test that writes the file itself. */
-export function bookingLine(id: string, slotStart: string, status: string) {
-  return {
-    id,
-    submissionKey: id,
-    customerName: 'Ada Lovelace',
-    customerEmail: `${id}@example.com`,
-    meetingType: 'video',
-    date: 'March 5, 2025',
-    time: '2:00 PM',
-    slotStart,
-    status,
-    sequence: 0,
-  };
-}
+// The site booking in local mode for one test file (the embedded gateway writing to a directory
+// of the file's own); the bookings themselves are in booking-fixtures.ts.
 
 /**
  * The site books in local mode for this test file: a BOOKINGS_DIR of its own, no Supabase, the
