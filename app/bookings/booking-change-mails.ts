@@ -87,28 +87,6 @@ function invite(
   };
 }
 
-function toProspect(
-  booking: ChangedBooking,
-  sender: MailSender,
-  kind: string,
-  subject: string,
-  lines: string[],
-  attachments: MailAttachment[] = [],
-): OutgoingMail {
-  const text = [`Hello ${safeName(booking.customerName)},`, '', ...lines, `— ${sender.companyName}`, ''].join('\n');
-  return {
-    // One message per change: the SEQUENCE names the change, so a retry sends it once.
-    idempotencyKey: `booking-${kind}/${booking.id}/${booking.sequence}`,
-    from: sender.from,
-    to: `${safeName(booking.customerName).replace(/["\\,;:<>]/g, '')} <${oneLine(booking.customerEmail)}>`,
-    replyTo: oneLine(sender.studioAddress),
-    subject,
-    text,
-    html: htmlOf(text),
-    attachments,
-  };
-}
-
 function callLines(booking: ChangedBooking, timeZone: string): string[] {
   const slot = describeSlot(booking.slotStart, timeZone);
   return [
@@ -120,103 +98,96 @@ function callLines(booking: ChangedBooking, timeZone: string): string[] {
   ];
 }
 
-export function cancelledMail(booking: ChangedBooking, sender: MailSender, timeZone: string, stamp: Date) {
-  const slot = describeSlot(booking.slotStart, timeZone);
-  return toProspect(
-    booking,
-    sender,
-    'cancelled',
-    `Call canceled: ${slot.date} at ${slot.short}`,
-    [
-      'Your call with us is canceled, as you asked. The attached update removes it from your calendar.',
-      '',
-      ...callLines(booking, timeZone),
-      'You are welcome to book another time on our website whenever it suits you.',
-      '',
-    ],
-    [invite(booking, sender, 'CANCEL', stamp)],
-  );
-}
+/** What each mail to the prospect ends with: their links, or (declined) the booking page. */
+type NextSteps = {
+  cancelled: undefined;
+  moved: ProspectLinks;
+  confirmed: ProspectLinks;
+  declined: string;
+  reminder: ProspectLinks;
+};
 
-export function movedMail(
-  booking: ChangedBooking,
-  sender: MailSender,
-  timeZone: string,
-  stamp: Date,
-  links: ProspectLinks,
-) {
-  const slot = describeSlot(booking.slotStart, timeZone);
-  return toProspect(
-    booking,
-    sender,
-    'moved',
-    `Booking moved: ${slot.date} at ${slot.short}`,
-    [
-      'Your call has a new time. We will confirm it within 24 hours; the attached invite replaces the old one.',
-      '',
-      ...callLines(booking, timeZone),
-      ...prospectLinkLines(links),
-    ],
-    [invite(booking, sender, 'REQUEST', stamp)],
-  );
-}
+type ProspectChange = keyof NextSteps;
 
-export function confirmedMail(
-  booking: ChangedBooking,
-  sender: MailSender,
-  timeZone: string,
-  stamp: Date,
-  links: ProspectLinks,
-) {
-  const slot = describeSlot(booking.slotStart, timeZone);
-  return toProspect(
-    booking,
-    sender,
-    'confirmed',
-    `Call confirmed: ${slot.date} at ${slot.short}`,
-    [
-      'Good news: your call is confirmed. The attached invite updates your calendar.',
-      '',
-      ...callLines(booking, timeZone),
-      ...prospectLinkLines(links),
-    ],
-    [invite(booking, sender, 'REQUEST', stamp, true)],
-  );
-}
+type ProspectWords<C extends ProspectChange> = {
+  /** The subject, given "March 5, 2025 at 2:00 PM CST". */
+  subject: (when: string) => string;
+  opening: string;
+  /** The calendar update it carries: REQUEST adds or moves the call, CANCEL removes it; a reminder has none. */
+  invite?: { method: 'REQUEST' | 'CANCEL'; confirmed?: boolean };
+  closing: (next: NextSteps[C]) => string[];
+};
 
-export function declinedMail(
-  booking: ChangedBooking,
-  sender: MailSender,
-  timeZone: string,
-  stamp: Date,
-  bookingPage: string,
-) {
-  const slot = describeSlot(booking.slotStart, timeZone);
-  return toProspect(
-    booking,
-    sender,
-    'declined',
-    `We cannot take the call on ${slot.date} at ${slot.short}`,
-    [
+/** The words of each mail to the prospect, one row per change (and the reminder). */
+const PROSPECT_WORDS: { [C in ProspectChange]: ProspectWords<C> } = {
+  cancelled: {
+    subject: (when) => `Call canceled: ${when}`,
+    opening: 'Your call with us is canceled, as you asked. The attached update removes it from your calendar.',
+    invite: { method: 'CANCEL' },
+    closing: () => ['You are welcome to book another time on our website whenever it suits you.', ''],
+  },
+  moved: {
+    subject: (when) => `Booking moved: ${when}`,
+    opening: 'Your call has a new time. We will confirm it within 24 hours; the attached invite replaces the old one.',
+    invite: { method: 'REQUEST' },
+    closing: prospectLinkLines,
+  },
+  confirmed: {
+    subject: (when) => `Call confirmed: ${when}`,
+    opening: 'Good news: your call is confirmed. The attached invite updates your calendar.',
+    invite: { method: 'REQUEST', confirmed: true },
+    closing: prospectLinkLines,
+  },
+  declined: {
+    subject: (when) => `We cannot take the call on ${when}`,
+    opening:
       'We are sorry: we cannot take your call at the time you picked. The attached update removes it from your calendar.',
-      '',
-      ...callLines(booking, timeZone),
-      'Please pick another time:',
-      bookingPage,
-      '',
-    ],
-    [invite(booking, sender, 'CANCEL', stamp)],
-  );
-}
+    invite: { method: 'CANCEL' },
+    closing: (bookingPage) => ['Please pick another time:', bookingPage, ''],
+  },
+  reminder: {
+    subject: (when) => `Reminder: your call on ${when}`,
+    opening: 'A reminder of your call with us tomorrow.',
+    closing: prospectLinkLines,
+  },
+};
 
-export function reminderMail(booking: ChangedBooking, sender: MailSender, timeZone: string, links: ProspectLinks) {
+/**
+ * The mail to the prospect about a change of their booking (or the reminder of it): the change's
+ * words, the call, what they can do next, and the calendar update, sent once per change (its
+ * idempotency key names the change and the booking's SEQUENCE).
+ */
+export function prospectMail<C extends ProspectChange>(
+  change: C,
+  booking: ChangedBooking,
+  sender: MailSender,
+  timeZone: string,
+  stamp: Date,
+  next: NextSteps[C],
+): OutgoingMail {
+  const words = PROSPECT_WORDS[change] as ProspectWords<C>;
   const slot = describeSlot(booking.slotStart, timeZone);
-  return toProspect(booking, sender, 'reminder', `Reminder: your call on ${slot.date} at ${slot.short}`, [
-    'A reminder of your call with us tomorrow.',
+  const text = [
+    `Hello ${safeName(booking.customerName)},`,
+    '',
+    words.opening,
     '',
     ...callLines(booking, timeZone),
-    ...prospectLinkLines(links),
-  ]);
+    ...words.closing(next),
+    `— ${sender.companyName}`,
+    '',
+  ].join('\n');
+  return {
+    // One message per change: the SEQUENCE names the change, so a retry sends it once.
+    idempotencyKey: `booking-${change}/${booking.id}/${booking.sequence}`,
+    from: sender.from,
+    to: `${safeName(booking.customerName).replace(/["\\,;:<>]/g, '')} <${oneLine(booking.customerEmail)}>`,
+    replyTo: oneLine(sender.studioAddress),
+    subject: words.subject(`${slot.date} at ${slot.short}`),
+    text,
+    html: htmlOf(text),
+    attachments: words.invite ? [invite(booking, sender, words.invite.method, stamp, words.invite.confirmed)] : [],
+  };
 }
 
 export type StudioLinks = { confirm: string; decline: string };

@@ -9,15 +9,7 @@ import {
   slotLabel,
   takenSlotKeys,
 } from '~/lib/booking/booking';
-import {
-  cancelledMail,
-  confirmedMail,
-  declinedMail,
-  describeSlot,
-  type MailSender,
-  movedMail,
-  studioChangeMail,
-} from '~/bookings/booking-change-mails';
+import { describeSlot, type MailSender, prospectMail, studioChangeMail } from '~/bookings/booking-change-mails';
 import { type OutgoingMail, senderAddress } from '~/mail/mailer.server';
 import { siteOrigin } from '~/seo/origin.server';
 import { type BookingLinkAction, verifyBookingLink } from '../../supabase/functions/_shared/booking-link.ts';
@@ -65,10 +57,17 @@ export type BookingMail = {
 };
 
 /**
+ * What became of one mail handed over: `kept` as a delivery (sent now, or retried until it goes),
+ * or, when the store could not write it, `sent` once as it is or `unsent`.
+ */
+export type MailHandover = 'kept' | 'sent' | 'unsent';
+
+/**
  * Keeps each mail as a delivery before sending it: one the mail API cannot take now is retried
  * with the leads, and sent once (the lead service's claims and the mail's idempotency key).
+ * Answers what became of each, in order.
  */
-export type KeepBookingMails = (mails: BookingMail[]) => Promise<void>;
+export type KeepBookingMails = (mails: BookingMail[]) => Promise<MailHandover[]>;
 
 export type ChangeOutcome =
   | { status: 'done'; title: string; message: string }
@@ -204,14 +203,16 @@ export async function changeBooking(
   const store = bookingStoreFromEnv();
   const origin = siteOrigin(request);
   const { booking } = found;
-  const send = (mails: OutgoingMail[]) => keepMails(mails.map((mail) => ({ mail, booking })));
+  const send = async (mails: OutgoingMail[]) => {
+    await keepMails(mails.map((mail) => ({ mail, booking })));
+  };
   try {
     switch (found.action) {
       case 'cancel': {
         const done = await store.setStatus(booking.id, ['requested', 'confirmed'], 'cancelled');
         if (!done) return { status: 'refused', httpStatus: 409, message: ALREADY[booking.status] };
         await send([
-          cancelledMail(done, sender, zone, now),
+          prospectMail('cancelled', done, sender, zone, now, undefined),
           studioChangeMail(done, sender, zone, { kind: 'cancelled' }),
         ]);
         return {
@@ -242,7 +243,7 @@ export async function changeBooking(
           studioLinks(origin, booking.id, start),
         ]);
         await send([
-          movedMail(moved.booking, sender, zone, now, prospect),
+          prospectMail('moved', moved.booking, sender, zone, now, prospect),
           studioChangeMail(moved.booking, sender, zone, {
             kind: 'moved',
             from: booking.slotStart,
@@ -260,13 +261,13 @@ export async function changeBooking(
         const done = await store.setStatus(booking.id, ['requested'], 'confirmed');
         if (!done) return { status: 'refused', httpStatus: 409, message: ALREADY[booking.status] };
         const links = await prospectLinks(origin, booking.id, new Date(done.slotStart));
-        await send([confirmedMail(done, sender, zone, now, links)]);
+        await send([prospectMail('confirmed', done, sender, zone, now, links)]);
         return { status: 'done', title: 'Call confirmed', message: 'The prospect has been sent the confirmation.' };
       }
       case 'decline': {
         const done = await store.setStatus(booking.id, ['requested', 'confirmed'], 'declined');
         if (!done) return { status: 'refused', httpStatus: 409, message: ALREADY[booking.status] };
-        await send([declinedMail(done, sender, zone, now, `${origin}/book-call`)]);
+        await send([prospectMail('declined', done, sender, zone, now, `${origin}/book-call`)]);
         return {
           status: 'done',
           title: 'Call declined',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, NAME_MAX, optionalText, phoneField, requiredText } from './fields';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
@@ -24,7 +24,7 @@ const resumeField = z
 /** The job application, checked the same way in the browser and in the careers action. */
 export const applicationSchema = z.object({
   job: requiredText('Choose the position you are applying for.', 120),
-  name: requiredText('Enter your full name.', 120),
+  name: requiredText('Enter your full name.', NAME_MAX),
   email: emailField,
   phone: phoneField,
   message: optionalText(5000),

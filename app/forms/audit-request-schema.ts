@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-schema';
-import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
+import { emailField, emptyAsUndefined, NAME_MAX, optionalText, requiredText } from './fields';
 
 const valuesOf = <const T extends readonly AuditOption[]>(options: T): T[number]['value'][] =>
   options.map((option) => option.value);
@@ -25,7 +25,7 @@ const optionalUrl = emptyAsUndefined(
 /** The professional audit request (docs/specification.md section 3). The server enforces the two required selects. */
 export const auditRequestSchema = z.object({
   companyName: requiredText('Enter your company name.', 120),
-  contactName: requiredText('Enter your name.', 120),
+  contactName: requiredText('Enter your name.', NAME_MAX),
   email: emailField,
   phone: optionalPhoneField,
   appName: requiredText('Enter the name of the app.', 120),

@@ -9,7 +9,7 @@ import {
   slotProblem,
 } from '~/lib/booking/booking';
 import { oneOf } from './choice';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, NAME_MAX, optionalText, phoneField, requiredText } from './fields';
 
 const BOOKING_DATE_MESSAGE = 'Pick a date for your call.';
 const BOOKING_TIME_MESSAGE = 'Pick a time for your call.';
@@ -67,7 +67,7 @@ export function bookingSchema(now: Date, state: BookingState) {
         ),
         DEFAULT_MEETING_TYPE,
       ),
-      customerName: requiredText('Enter your name.', 120),
+      customerName: requiredText('Enter your name.', NAME_MAX),
       customerEmail: emailField,
       customerPhone: phoneField,
       company: optionalText(120),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
+import { emailField, emptyAsUndefined, NAME_MAX, optionalText, PHONE_MAX, requiredText } from './fields';
 
 /** docs/specification.md section 5: the phone is optional here, so its format is only checked when one is given. */
 export const optionalPhoneField = emptyAsUndefined(
   z.string().check(
     z.trim(),
-    z.maxLength(30, 'Enter a shorter phone number.'),
+    z.maxLength(PHONE_MAX, 'Enter a shorter phone number.'),
     z.refine(
       (value) => value === '' || /^\+?[\d\s().-]{7,}$/.test(value),
       'Enter a valid phone number, like (214) 555-0142.',
@@ -15,7 +15,7 @@ export const optionalPhoneField = emptyAsUndefined(
 
 /** The contact page's message form, checked the same way in the browser and in the action. */
 export const contactSchema = z.object({
-  name: requiredText('Enter your name.', 120),
+  name: requiredText('Enter your name.', NAME_MAX),
   email: emailField,
   phone: optionalPhoneField,
   company: optionalText(120),

@@ -10,6 +10,14 @@ z.config({ jitless: true });
 
 // Field rules shared by every form, so the same input gets the same message everywhere.
 
+/**
+ * Limits more than one form shares, written once: each field's schema checks it, and an input that
+ * stops typing past it (`maxLength`) reads the same constant.
+ */
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
+
 const tooLong = (max: number) => z.maxLength(max, `Please keep this under ${max} characters.`);
 
 /** The empty string a blank optional field sends, read as no value. */
@@ -27,7 +35,11 @@ export const optionalText = (max = 2000) => emptyAsUndefined(z.string().check(z.
 export const emailField = z.pipe(
   z
     .string({ error: 'Enter your email address.' })
-    .check(z.trim(), z.minLength(1, 'Enter your email address.'), z.maxLength(254, 'Enter a shorter email address.')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your email address.'),
+      z.maxLength(EMAIL_MAX, 'Enter a shorter email address.'),
+    ),
   z.email('Enter a valid email address, like name@example.com.'),
 );
 
@@ -36,7 +48,7 @@ export const phoneField = z
   .check(
     z.trim(),
     z.minLength(1, 'Enter your phone number.'),
-    z.maxLength(30, 'Enter a shorter phone number.'),
+    z.maxLength(PHONE_MAX, 'Enter a shorter phone number.'),
     z.regex(/^\+?[\d\s().-]{7,}$/, 'Enter a valid phone number, like (214) 555-0142.'),
   );
 

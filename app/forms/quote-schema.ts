@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, NAME_MAX, optionalText, requiredText } from './fields';
 
 // Choices are priced by the calculator, which falls back to defaults for unknown values, so
 // here they only need to be short strings.
 const choice = z.optional(z.string().check(z.maxLength(40, 'Choose one of the listed options.')));
+
+/** The quote form's own limits: its schema checks them and its inputs stop typing past them. */
+export const QUOTE_LIMITS = { additionalFeatures: 2000, company: 200 } as const;
 
 /**
  * A quote form: contact details (name and email required, as docs/specification.md section 5 says) plus the
@@ -13,13 +16,13 @@ const choice = z.optional(z.string().check(z.maxLength(40, 'Choose one of the li
 export function quoteFormSchema(calculator: QuoteCalculator) {
   const quoteFields: Record<string, z.ZodMiniType<string | undefined>> = {};
   for (const name of calculator.fieldNames) quoteFields[name] = choice;
-  quoteFields['additionalFeatures'] = optionalText(2000);
+  quoteFields['additionalFeatures'] = optionalText(QUOTE_LIMITS.additionalFeatures);
   return z.object({
     ...quoteFields,
     intent: z.optional(z.enum(['calculate', 'modify'])),
-    name: requiredText('Enter your name.', 120),
+    name: requiredText('Enter your name.', NAME_MAX),
     email: emailField,
-    company: optionalText(200),
+    company: optionalText(QUOTE_LIMITS.company),
   });
 }
 

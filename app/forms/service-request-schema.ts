@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-schema';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, NAME_MAX, optionalText, requiredText } from './fields';
+
+/**
+ * The additional information's limit, for the schema and the field: short enough that, without
+ * JavaScript, the draft fits the cookie that carries it to /confirmation.
+ */
+export const ADDITIONAL_INFO_MAX = 1000;
 
 const SERVICE_REQUIRED_MESSAGE = 'Select one of the service options to continue.';
 
@@ -22,12 +28,11 @@ export function findService<T extends ServiceChoice>(services: readonly T[], id:
 export const serviceRequestSchema = (serviceIds: readonly string[]) =>
   z.object({
     service: oneOf(serviceIds, SERVICE_REQUIRED_MESSAGE),
-    name: requiredText('Enter your name.', 120),
+    name: requiredText('Enter your name.', NAME_MAX),
     email: emailField,
     company: optionalText(120),
     phone: optionalPhoneField,
-    // Short enough that, without JavaScript, the draft fits the cookie that carries it to /confirmation.
-    additionalInfo: optionalText(1000),
+    additionalInfo: optionalText(ADDITIONAL_INFO_MAX),
   });
 
 /** The first name for "Thank You, {first name}!". */

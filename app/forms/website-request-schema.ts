@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { formatUsd } from '~/lib/quote/format';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-schema';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, NAME_MAX, optionalText, requiredText } from './fields';
 
 // The website form's fixed choices (docs/specification.md section 3). Prices live in the content; these are rules.
 export const WEBSITE_PAGE_OPTIONS = [
@@ -59,7 +59,7 @@ const featuresField = z.pipe(
 );
 
 const baseFields = {
-  name: requiredText('Enter your name.', 120),
+  name: requiredText('Enter your name.', NAME_MAX),
   email: emailField,
   phone: optionalPhoneField,
   company: optionalText(120),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { logger } from '../../server/logger.js';
 
 /** Room beyond a deliverer's own time-out: a slow store, the e-mail API's pacing, a busy machine. */
@@ -251,4 +252,32 @@ export function createFileClaims(directory: string, clock: ClaimClock = SYSTEM_C
       await rm(marker, { force: true });
     }
   }
+}
+
+type FileClaims = ReturnType<typeof createFileClaims>;
+
+/**
+ * A lock the processes sharing a claims directory take turns with (the JSON-lines lead store's
+ * appends and rewrites): the claim `name`, held for `leaseMs` and renewed while held. `hold(task)`
+ * waits for the holder to let go, at most `waitMs` (longer than a lease, so a killed holder's is
+ * taken over), runs the task and gives the lock back.
+ */
+export function createFileLock(
+  claims: FileClaims,
+  name: string,
+  { leaseMs, waitMs, busy }: { leaseMs: number; waitMs: number; busy: string },
+) {
+  return async function hold<T>(task: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + waitMs;
+    let release: ReleaseClaim | undefined;
+    while (!(release = await claims.claim(name, leaseMs))) {
+      if (Date.now() > deadline) throw new Error(busy);
+      await sleep(5 + Math.random() * 20);
+    }
+    try {
+      return await task();
+    } finally {
+      await release();
+    }
+  };
 }

@@ -179,11 +179,33 @@ export interface LeadState {
   erasedAt?: string | undefined;
 }
 
+/**
+ * The fields the forms keep the person's name and e-mail address in (each form names them its
+ * own way: a booking's `customerName`, an audit request's `contactName`), in the order they are read.
+ */
+export const PERSON_FIELDS = {
+  name: ['name', 'customerName', 'contactName'],
+  email: ['email', 'customerEmail'],
+} as const;
+
+/** The first of `keys` that holds text, trimmed ('' when none does). */
+function firstText(fields: Record<string, unknown>, keys: readonly string[]): string {
+  for (const key of keys) {
+    const value = fields[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return '';
+}
+
+/** Who a lead is from: the name (the e-mail address when no name was given) and the e-mail address, as typed. */
+export function leadPersonFields(lead: Pick<LeadRecord, 'fields'>): { name: string; email: string } {
+  const email = firstText(lead.fields, PERSON_FIELDS.email);
+  return { name: firstText(lead.fields, PERSON_FIELDS.name) || email, email };
+}
+
 /** The visitor's e-mail address, lower-cased: who a deletion request names. */
 export function leadEmail(lead: LeadRecord): string {
-  const { email, customerEmail } = lead.fields;
-  const address = typeof email === 'string' && email.trim() ? email : customerEmail;
-  return typeof address === 'string' ? address.trim().toLowerCase() : '';
+  return leadPersonFields(lead).email.toLowerCase();
 }
 
 /**

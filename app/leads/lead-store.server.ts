@@ -1,37 +1,21 @@
-import { type FileHandle, chmod, mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { type ClaimClock, createFileClaims, type ReleaseClaim, SYSTEM_CLAIM_CLOCK } from './delivery-claims.server';
 import {
-  initialState,
-  leadEmail,
-  leadEventSchema,
-  tombstone,
-  type AttemptRecord,
-  type Channel,
-  type DeliveryState,
-  type LeadEvent,
-  type LeadKind,
-  type LeadRecord,
-  type LeadState,
-  type LeadStatus,
-} from './lead-record';
+  type ClaimClock,
+  createFileClaims,
+  createFileLock,
+  SYSTEM_CLAIM_CLOCK,
+  type ReleaseClaim,
+} from './delivery-claims.server';
+import { appendLine, probeAppendable, readFileFrom, readWholeFile, rewriteFile } from './jsonl-file.server';
+import { createLeadFold, foldLines, isDue, isUndelivered, type LeadQuery, matches } from './lead-fold';
+import type { Channel, LeadEvent, LeadRecord, LeadState } from './lead-record';
+import { createTaskQueue, singleFlight } from './task-queue';
 import { logger } from '../../server/logger.js';
 
-export const LEADS_FILE = 'leads.jsonl';
+export type { LeadQuery } from './lead-fold';
 
-/** What staff (and the retention job) ask the store for; every part is optional and they all apply. */
-export interface LeadQuery {
-  kind?: LeadKind | undefined;
-  state?: DeliveryState | undefined;
-  status?: LeadStatus | undefined;
-  /** Received at or after this instant (ISO). */
-  since?: string | undefined;
-  /** Received before this instant (ISO). */
-  before?: string | undefined;
-  /** The visitor's e-mail address (any case). */
-  email?: string | undefined;
-}
+export const LEADS_FILE = 'leads.jsonl';
 
 /**
  * Where leads are kept, asked by key, by page and for the deliveries that are due, so neither
@@ -69,17 +53,6 @@ export interface LeadStore {
   probe(): Promise<void>;
 }
 
-/** A delivery or notification that is still to happen, or was given up. */
-export function isOpen(state: { state: string }): boolean {
-  return state.state === 'pending' || state.state === 'gave-up';
-}
-
-/** True when the lead has a delivery or notification still to happen or given up. */
-function isUndelivered(entry: LeadState): boolean {
-  if (entry.state === 'spam' || entry.erasedAt) return false;
-  return isOpen(entry) || Object.values(entry.notifications).some(isOpen);
-}
-
 export const PAGE_SIZE = 1_000;
 
 /** Every lead a query matches, page by page (a store may answer fewer than asked, as PostgREST caps at 1,000). */
@@ -99,143 +72,6 @@ export async function listLeads(store: LeadStore, query: LeadQuery = {}): Promis
   return leads;
 }
 
-function applyEvent(states: Map<string, LeadState>, event: LeadEvent): void {
-  if (event.type === 'snapshot') {
-    states.set(event.state.lead.key, event.state);
-    return;
-  }
-  if (event.type === 'lead') {
-    if (states.has(event.key)) return;
-    states.set(event.key, {
-      lead: event,
-      state: initialState(event),
-      attempts: 0,
-      nextAttemptAt: event.receivedAt,
-      notifications: Object.fromEntries(
-        event.notify.map((channel) => [channel, { state: 'pending', attempts: 0, nextAttemptAt: event.receivedAt }]),
-      ),
-      status: 'new',
-      notes: [],
-    });
-    return;
-  }
-  const current = states.get(event.key);
-  if (!current) return;
-  if (event.type === 'erase') {
-    states.set(event.key, tombstone(current, event.at));
-    return;
-  }
-  if (event.type === 'status') {
-    current.status = event.status;
-    return;
-  }
-  if (event.type === 'note') {
-    if (!current.erasedAt) current.notes.push({ at: event.at, text: event.text });
-    return;
-  }
-  if (event.type === 'release') {
-    if (current.state === 'spam') current.state = initialState({ ...current.lead, spam: undefined });
-    return;
-  }
-  if (event.channel === 'delivery') {
-    applyAttempt(current, event);
-    current.state = event.outcome === 'failed' ? 'pending' : event.outcome;
-    return;
-  }
-  const channel = current.notifications[event.channel];
-  if (!channel) return;
-  applyAttempt(channel, event);
-  channel.state = event.outcome === 'failed' ? 'pending' : event.outcome;
-}
-
-function applyAttempt(current: Pick<LeadState, 'attempts' | 'lastReason' | 'nextAttemptAt'>, attempt: AttemptRecord) {
-  current.attempts = Math.max(current.attempts, attempt.attempt);
-  current.lastReason = attempt.reason;
-  current.nextAttemptAt = attempt.nextAttemptAt;
-}
-
-/** The de-duplication key a lead line was stored under (kept in the line's key before the `@`). */
-function dedupeKeyOf(lead: LeadRecord): string {
-  return lead.key.split('@')[0] ?? lead.key;
-}
-
-function matches(entry: LeadState, query: LeadQuery): boolean {
-  return (
-    (!query.kind || entry.lead.kind === query.kind) &&
-    (!query.state || entry.state === query.state) &&
-    (!query.status || entry.status === query.status) &&
-    (!query.since || entry.lead.receivedAt >= query.since) &&
-    (!query.before || entry.lead.receivedAt < query.before) &&
-    (!query.email || leadEmail(entry.lead) === query.email.trim().toLowerCase())
-  );
-}
-
-/** A delivery or notification of this lead waits for an attempt that is due at `now`. */
-function isDue(entry: LeadState, now: Date): boolean {
-  if (entry.state === 'spam' || entry.erasedAt) return false;
-  const due = (state: { state: string; nextAttemptAt?: string | undefined }) =>
-    state.state === 'pending' && new Date(state.nextAttemptAt ?? entry.lead.receivedAt).getTime() <= now.getTime();
-  return due(entry) || Object.values(entry.notifications).some(due);
-}
-
-/** The in-memory view of the file store: the state of every lead, and the latest lead per de-duplication key. */
-function createLeadIndex() {
-  const states = new Map<string, LeadState>();
-  const latestByDedupe = new Map<string, string>();
-  return {
-    remember(event: LeadEvent) {
-      applyEvent(states, event);
-      const lead = event.type === 'lead' ? event : event.type === 'snapshot' ? event.state.lead : undefined;
-      if (lead) latestByDedupe.set(dedupeKeyOf(lead), lead.key);
-    },
-    get: (key: string) => states.get(key),
-    latest(dedupeKey: string) {
-      const key = latestByDedupe.get(dedupeKey);
-      return key ? states.get(key) : undefined;
-    },
-    /** In the order they were stored, which is the order they were received. */
-    all: () => states.values(),
-    get size() {
-      return states.size;
-    },
-  };
-}
-
-const TAIL_CHUNK = 64 * 1024;
-
-/**
- * A line without its newline was cut short (a crash or a full disk mid-write) and was never
- * acknowledged. It is cut off before anything is appended, so the next lead starts on a line of
- * its own instead of being joined to the torn one and lost at the next read. Answers the size of
- * the file from which the next line starts.
- */
-async function cutTornTail(handle: FileHandle, file: string): Promise<number> {
-  const { size } = await handle.stat();
-  if (size === 0) return 0;
-  const last = Buffer.alloc(1);
-  await handle.read(last, 0, 1, size - 1);
-  if (last[0] === 0x0a) return size;
-  let end = size;
-  while (end > 0) {
-    const start = Math.max(0, end - TAIL_CHUNK);
-    const chunk = Buffer.alloc(end - start);
-    await handle.read(chunk, 0, chunk.length, start);
-    const newline = chunk.lastIndexOf(0x0a);
-    if (newline !== -1) {
-      end = start + newline + 1;
-      break;
-    }
-    end = start;
-  }
-  await handle.truncate(end);
-  await handle.sync();
-  logger('leads').warn(
-    { bytes: size - end, file },
-    `cut off a torn last line (${size - end} bytes, never acknowledged)`,
-  );
-  return end;
-}
-
 /** The file is rewritten once it holds this many lines more than there are leads. */
 const COMPACT_AFTER_EXTRA_LINES = 10_000;
 
@@ -246,16 +82,18 @@ const APPEND_WAIT_MS = APPEND_LEASE_MS + 5_000;
 
 /**
  * The lead store as a JSON-lines file under LEADS_DIR: every event is one line written with one
- * append and flushed with fsync before the caller goes on, so a lead a visitor was told about
- * survives a crash or a power cut. The current state of every lead is folded into memory when
- * the store is first used. The file compacts itself (one snapshot line per lead, written to a new
- * file, flushed and renamed over the old one) when it has grown well past its leads, and at once
- * after an erasure, so erased data leaves the disk (docs/decisions/0022).
+ * append and flushed with fsync before the caller goes on (jsonl-file.server.ts), so a lead a
+ * visitor was told about survives a crash or a power cut. The current state of every lead is
+ * folded into memory (lead-fold.ts) when the store is first used. The file compacts itself (one
+ * snapshot line per lead, written to a new file, flushed and renamed over the old one) when it
+ * has grown well past its leads, and at once after an erasure, so erased data leaves the disk
+ * (docs/decisions/0022).
  *
  * Several server instances may share the directory (docs/decisions/0023): each append holds the
- * lock file `claims/leads.jsonl.lock` and first reads what the others appended; every read catches
- * up with the file's new lines (or reads it again after another instance rewrote it); a delivery
- * is claimed with a lock file `claims/<lead id>-<channel>` before it runs.
+ * cross-process lock `claims/leads.jsonl.lock` and first reads what the others appended; every
+ * read catches up with the file's new lines (or reads it again after another instance rewrote
+ * it); a delivery is claimed with a lock file `claims/<lead id>-<channel>` before it runs. Inside
+ * this process, appends take turns in one queue and everything that moves the view in another.
  */
 export function createFileLeadStore(
   directory: string,
@@ -266,174 +104,77 @@ export function createFileLeadStore(
 ): LeadStore {
   const file = path.join(directory, LEADS_FILE);
   const claims = createFileClaims(path.join(directory, 'claims'), claimClock);
-  let index = createLeadIndex();
+  // Other instances: one appends or rewrites the file at a time.
+  const fileLock = createFileLock(claims, `${LEADS_FILE}.lock`, {
+    leaseMs: APPEND_LEASE_MS,
+    waitMs: APPEND_WAIT_MS,
+    busy: 'another instance holds the lead store',
+  });
+  // This process: appends go one after another, so two leads never interleave their bytes in the file.
+  const appends = createTaskQueue();
+  // Everything that reads or moves the view (catching up, an append's write) runs one at a time,
+  // so no line is folded in twice and none is missed.
+  const viewTurns = createTaskQueue();
+
+  let view = createLeadFold();
   let loaded = false;
   let lines = 0;
   // The file this view was read from (its inode) and how many of its bytes (whole lines) were folded in.
   let inode = -1;
   let consumed = 0;
-  let waiting = 0;
   let erasedSinceCompaction = false;
-  // Appends go one after another, so two leads never interleave their bytes in the file.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  // Everything that reads or moves the view (catching up, an append's write) runs one at a time,
-  // so no line is folded in twice and none is missed.
-  let viewQueue: Promise<unknown> = Promise.resolve();
-  function withView<T>(task: () => Promise<T>): Promise<T> {
-    const run = viewQueue.then(task);
-    viewQueue = run.catch(() => undefined);
-    return run;
-  }
-
-  function serial<T>(task: () => Promise<T>): Promise<T> {
-    waiting += 1;
-    const run = queue.then(task).finally(() => {
-      waiting -= 1;
-    });
-    queue = run.catch(() => undefined);
-    return run;
-  }
 
   /** The file for this instance alone while it appends or rewrites: other instances wait their turn. */
   async function exclusively<T>(task: () => Promise<T>): Promise<T> {
     await mkdir(directory, { recursive: true, mode: 0o700 });
-    const deadline = Date.now() + APPEND_WAIT_MS;
-    let release: ReleaseClaim | undefined;
-    while (!(release = await claims.claim(`${LEADS_FILE}.lock`, APPEND_LEASE_MS))) {
-      if (Date.now() > deadline) throw new Error('another instance holds the lead store');
-      await sleep(5 + Math.random() * 20);
-    }
-    try {
-      return await task();
-    } finally {
-      await release();
-    }
+    return fileLock(task);
   }
 
-  /** Rewrites the file with each lead's current state: a new file, flushed, then renamed over the old one. */
+  /** Rewrites the file with each lead's current state. */
   async function compact() {
     if (!loaded) throw new Error('the lead store was not read before a rewrite');
-    const temporary = `${file}.compacting`;
-    const handle = await open(temporary, 'w', 0o600);
-    let size = 0;
-    try {
-      let text = '';
-      for (const state of index.all()) {
-        text += `${JSON.stringify({ type: 'snapshot', state })}\n`;
-        if (text.length > 1 << 20) {
-          await handle.appendFile(text);
-          size += Buffer.byteLength(text);
-          text = '';
-        }
-      }
-      await handle.appendFile(text);
-      size += Buffer.byteLength(text);
-      await handle.sync();
-      inode = (await handle.stat()).ino;
-    } catch (error) {
-      await handle.close().catch(() => undefined);
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await handle.close();
-    await rename(temporary, file);
-    // The rename itself is durable only once the directory is flushed.
-    const folder = await open(directory, 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
-    lines = index.size;
-    consumed = size;
+    const snapshots = function* () {
+      for (const state of view.all()) yield `${JSON.stringify({ type: 'snapshot', state })}\n`;
+    };
+    const written = await rewriteFile(file, snapshots());
+    inode = written.ino;
+    lines = view.size;
+    consumed = written.size;
   }
 
   // One read at a time: a second read finishing after an append would forget that append.
-  let reading: Promise<void> | undefined;
+  const firstRead = singleFlight(async () => {
+    // An erasure whose rewrite a crash interrupted is finished now.
+    if (await read())
+      await appends.run(() =>
+        exclusively(() =>
+          viewTurns.run(async () => {
+            await catchUpNow();
+            await compact();
+          }),
+        ),
+      );
+  });
   function load(): Promise<void> {
-    if (loaded) return Promise.resolve();
-    reading ??= (async () => {
-      // An erasure whose rewrite a crash interrupted is finished now.
-      if (await read())
-        await serial(() =>
-          exclusively(() =>
-            withView(async () => {
-              await catchUpNow();
-              await compact();
-            }),
-          ),
-        );
-    })().finally(() => {
-      reading = undefined;
-    });
-    return reading;
+    return loaded ? Promise.resolve() : firstRead();
   }
 
-  /** Folds whole lines into the view; answers how many bytes that was (a torn tail is left for later). */
-  function fold(
-    bytes: Buffer,
-    into: ReturnType<typeof createLeadIndex>,
-  ): { used: number; count: number; erased: boolean } {
-    const end = bytes.lastIndexOf(0x0a) + 1;
-    let skipped = 0;
-    let count = 0;
-    let erased = false;
-    for (const line of bytes.subarray(0, end).toString('utf8').split('\n')) {
-      if (line.trim() === '') continue;
-      count += 1;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        skipped += 1;
-        continue;
-      }
-      const event = leadEventSchema.safeParse(parsed);
-      if (!event.success) {
-        skipped += 1;
-        continue;
-      }
-      into.remember(event.data);
-      if (event.data.type === 'erase') erased = true;
-    }
+  /** Folds whole lines into `into`, saying so when a line could not be read. */
+  function fold(bytes: Buffer, into: ReturnType<typeof createLeadFold>) {
+    const folded = foldLines(bytes, into);
     // A line cut short by a crash mid-write is the only expected cause; it was never acknowledged.
-    if (skipped > 0) logger('leads').warn({ lines: skipped, file }, `skipped ${skipped} unreadable line(s)`);
-    return { used: end, count, erased };
-  }
-
-  /** The file's bytes from `from` on, with its inode, read through one handle (a rename meanwhile cannot mix two files). */
-  async function readFrom(from: number): Promise<{ bytes: Buffer; ino: number; size: number } | undefined> {
-    let handle: FileHandle;
-    try {
-      handle = await open(file, 'r');
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-      throw error;
-    }
-    try {
-      const { ino, size } = await handle.stat();
-      if (ino !== inode || size < from) return { bytes: Buffer.alloc(0), ino, size };
-      const bytes = Buffer.alloc(size - from);
-      let at = 0;
-      while (at < bytes.length) {
-        const { bytesRead } = await handle.read(bytes, at, bytes.length - at, from + at);
-        if (bytesRead === 0) break;
-        at += bytesRead;
-      }
-      return { bytes: bytes.subarray(0, at), ino, size };
-    } finally {
-      await handle.close();
-    }
+    if (folded.skipped > 0)
+      logger('leads').warn({ lines: folded.skipped, file }, `skipped ${folded.skipped} unreadable line(s)`);
+    return folded;
   }
 
   /** Reads the whole file into a fresh view; answers whether it holds an erasure (a rewrite is due). */
   async function read(): Promise<boolean> {
     inode = -1;
-    const found = await readWhole();
-    const fresh = createLeadIndex();
+    const found = await readWholeFile(file);
+    const fresh = createLeadFold();
     const { used, count, erased } = fold(found?.bytes ?? Buffer.alloc(0), fresh);
-    index = fresh;
+    view = fresh;
     lines = count;
     consumed = used;
     inode = found?.ino ?? -1;
@@ -441,30 +182,14 @@ export function createFileLeadStore(
     return erased;
   }
 
-  async function readWhole() {
-    let handle: FileHandle;
-    try {
-      handle = await open(file, 'r');
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-      throw error;
-    }
-    try {
-      const { ino } = await handle.stat();
-      return { bytes: await handle.readFile(), ino };
-    } finally {
-      await handle.close();
-    }
-  }
-
   /** Folds in what other instances appended since the last look, or reads the file again after they rewrote it. */
   async function catchUp(): Promise<void> {
     await load();
-    return withView(catchUpNow);
+    return viewTurns.run(catchUpNow);
   }
 
   async function catchUpNow(): Promise<void> {
-    const found = await readFrom(consumed);
+    const found = await readFileFrom(file, consumed, inode);
     if (!found) {
       if (inode !== -1) await read();
       return;
@@ -474,7 +199,7 @@ export function createFileLeadStore(
       return;
     }
     if (found.bytes.length === 0) return;
-    const { used, count, erased } = fold(found.bytes, index);
+    const { used, count, erased } = fold(found.bytes, view);
     consumed += used;
     lines += count;
     if (erased) erasedSinceCompaction = true;
@@ -482,7 +207,7 @@ export function createFileLeadStore(
 
   function sorted(query: LeadQuery): LeadState[] {
     const found: LeadState[] = [];
-    for (const entry of index.all()) if (matches(entry, query)) found.push(entry);
+    for (const entry of view.all()) if (matches(entry, query)) found.push(entry);
     return found.sort((a, b) =>
       a.lead.receivedAt < b.lead.receivedAt ? -1 : a.lead.receivedAt > b.lead.receivedAt ? 1 : 0,
     );
@@ -493,15 +218,15 @@ export function createFileLeadStore(
     load,
     async get(key) {
       await catchUp();
-      return index.get(key);
+      return view.get(key);
     },
     async byId(prefix) {
       await catchUp();
-      return [...index.all()].filter((entry) => entry.lead.id.startsWith(prefix));
+      return [...view.all()].filter((entry) => entry.lead.id.startsWith(prefix));
     },
     async latest(dedupeKey) {
       await catchUp();
-      return index.latest(dedupeKey);
+      return view.latest(dedupeKey);
     },
     async page(query, offset, limit) {
       await catchUp();
@@ -509,67 +234,40 @@ export function createFileLeadStore(
     },
     async due(now) {
       await catchUp();
-      return [...index.all()].filter((entry) => isDue(entry, now));
+      return [...view.all()].filter((entry) => isDue(entry, now));
     },
     async undelivered() {
       await catchUp();
-      return [...index.all()].filter(isUndelivered);
+      return [...view.all()].filter(isUndelivered);
     },
     async probe() {
-      // The lead file opens for appending (not a directory, not read-only) and the directory takes
-      // a new file (a full disk refuses it): what keeping a lead needs. Nothing is added to the file.
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      const handle = await open(file, 'a', 0o600);
-      await handle.close();
-      const probe = path.join(directory, `.probe-${process.pid}`);
-      try {
-        const written = await open(probe, 'w', 0o600);
-        try {
-          await written.writeFile('ok');
-          await written.sync();
-        } finally {
-          await written.close();
-        }
-      } finally {
-        await rm(probe, { force: true });
-      }
+      // What keeping a lead needs; nothing is added to the file.
+      await probeAppendable(file);
     },
-    claim(lead, channel, leaseMs) {
+    claim(lead: LeadRecord, channel: Channel, leaseMs: number): Promise<ReleaseClaim | undefined> {
       return claims.claim(`${lead.id}-${channel}`, leaseMs);
     },
-    async append(event) {
+    async append(event: LeadEvent) {
       // A rewrite keeps only what is in memory: the file is read before anything is added to it.
       await load();
-      return serial(() =>
+      return appends.run(() =>
         exclusively(() =>
-          withView(async () => {
+          viewTurns.run(async () => {
             await mkdir(directory, { recursive: true, mode: 0o700 });
             // Personal data: private to the server's account, whatever umask made the directory.
             await chmod(directory, 0o700);
             // What other instances appended comes first, so this line lands after theirs and the view stays whole.
             await catchUpNow();
-            const handle = await open(file, 'a+', 0o600);
-            let size: number | undefined;
             const line = `${JSON.stringify(event)}\n`;
-            try {
-              size = await cutTornTail(handle, file);
-              await handle.appendFile(line);
-              await handle.sync();
-              inode = (await handle.stat()).ino;
-            } catch (error) {
-              // A write cut short (a full disk) must not leave half a line for the next lead to join.
-              if (size !== undefined) await handle.truncate(size).catch(() => undefined);
-              throw error;
-            } finally {
-              await handle.close();
-            }
-            index.remember(event);
-            consumed = size + Buffer.byteLength(line);
+            const written = await appendLine(file, line);
+            inode = written.ino;
+            view.remember(event);
+            consumed = written.start + Buffer.byteLength(line);
             lines += 1;
             if (event.type === 'erase') erasedSinceCompaction = true;
             // Erasures queued together (one person's leads, a retention pass) share one rewrite: the last one does it.
-            const last = waiting === 1;
-            if ((erasedSinceCompaction && last) || lines - index.size > compactAfterExtraLines) {
+            const last = appends.pending === 1;
+            if ((erasedSinceCompaction && last) || lines - view.size > compactAfterExtraLines) {
               await compact();
               erasedSinceCompaction = false;
             }

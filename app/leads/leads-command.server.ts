@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify/sync';
 import { wallTimeToInstant } from '../../supabase/functions/_shared/booking-rules.ts';
 import { forgetPerson, purgeOlderThan, type ErasureReport, type PersonalDataPlaces } from './lead-erasure.server';
-import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES, type LeadState } from './lead-record';
+import { isOpen } from './lead-fold';
+import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES, type LeadState, PERSON_FIELDS } from './lead-record';
 import type { LeadService } from './lead-service.server';
 import { eachLead, type LeadQuery, type LeadStore } from './lead-store.server';
 import { labelledFields, leadPerson, sourceRows } from './notification.server';
@@ -255,11 +256,8 @@ function instantOf(name: string, value: string | undefined, zone: string): strin
 }
 
 const SEARCHED = [
-  'name',
-  'customerName',
-  'contactName',
-  'email',
-  'customerEmail',
+  ...PERSON_FIELDS.name,
+  ...PERSON_FIELDS.email,
   'company',
   'companyName',
   'message',
@@ -276,44 +274,160 @@ function found(entry: LeadState, search: string | undefined): boolean {
   });
 }
 
-async function run(
-  argv: string[],
-  { store, service, places, out, write = out, now = () => new Date(), timeZone = studioTimeZone }: LeadsCommandIo,
-): Promise<number> {
-  const { values, positionals } = (() => {
-    try {
-      return parseArgs({
-        args: argv,
-        allowPositionals: true,
-        options: {
-          kind: { type: 'string' },
-          state: { type: 'string' },
-          status: { type: 'string' },
-          since: { type: 'string' },
-          before: { type: 'string' },
-          search: { type: 'string' },
-          open: { type: 'boolean' },
-          spam: { type: 'boolean' },
-          json: { type: 'boolean' },
-          csv: { type: 'boolean' },
-          'older-than': { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-        },
-      });
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
-    }
-  })();
+const OPTIONS = {
+  kind: { type: 'string' },
+  state: { type: 'string' },
+  status: { type: 'string' },
+  since: { type: 'string' },
+  before: { type: 'string' },
+  search: { type: 'string' },
+  open: { type: 'boolean' },
+  spam: { type: 'boolean' },
+  json: { type: 'boolean' },
+  csv: { type: 'boolean' },
+  'older-than': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
-  if (values.help) {
-    out(HELP);
-    return 0;
+/** The command line's options and arguments; a flag it does not know is a usage error. */
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
   }
+}
 
-  const [command = 'list', id, ...rest] = positionals;
-  const expect = (count: number) => {
-    if (rest.length > count) fail(`Unexpected argument: ${rest.slice(count).join(' ')}`);
+type Values = ReturnType<typeof parse>['values'];
+
+/** One command line, parsed and checked, with what every command needs. */
+interface Invocation {
+  command: string;
+  values: Values;
+  /** The first argument after the command (a lead id, an e-mail address). */
+  id: string | undefined;
+  /** The arguments after that. */
+  rest: string[];
+  /** The studio's zone. */
+  zone: string;
+  io: Required<Omit<LeadsCommandIo, 'timeZone'>>;
+}
+
+function expectArguments({ rest }: Invocation, count: number) {
+  if (rest.length > count) fail(`Unexpected argument: ${rest.slice(count).join(' ')}`);
+}
+
+/** The one lead an id (or its first characters) names. */
+async function find({ command, id, io }: Invocation): Promise<LeadState> {
+  if (!id) fail(`${command} needs a lead id`);
+  const [match, ...others] = await io.store.byId(id);
+  if (!match) fail(`No lead ${id}`);
+  if (others.length > 0) fail(`${id} names more than one lead`);
+  return match;
+}
+
+/** `list` and `export --csv`: the leads the filters match, oldest first. */
+async function listOrExport(run: Invocation): Promise<void> {
+  const { command, values, id, zone, io } = run;
+  if (id) fail(`Unexpected argument: ${id}`);
+  if (command === 'export' && !values.csv) fail('export needs --csv');
+  const state = oneOf('state', values.state, DELIVERY_STATES);
+  const query: LeadQuery = {
+    kind: oneOf('kind', values.kind, LEAD_KINDS),
+    state,
+    status: oneOf('status', values.status, LEAD_STATUSES),
+    since: instantOf('since', values.since, zone),
+    before: instantOf('before', values.before, zone),
   };
+  const spam = values.spam || state === 'spam';
+  const entries: LeadState[] = [];
+  for await (const entry of eachLead(io.store, query))
+    if (
+      (spam ? entry.state === 'spam' : entry.state !== 'spam') &&
+      (!values.open || isOpen(entry) || Object.values(entry.notifications).some(isOpen)) &&
+      found(entry, values.search)
+    )
+      entries.push(entry);
+  if (command === 'export') io.write(leadsCsv(entries, io.places, zone));
+  else if (values.json) for (const entry of entries) io.out(JSON.stringify(entry));
+  else {
+    io.out(`${entries.length} ${spam ? 'spam ' : ''}lead(s) in ${io.store.location}`);
+    for (const entry of entries) io.out(line(entry, zone));
+  }
+}
+
+/** `show ID`: every field of one lead, its source, status and notes, where its deliveries stand. */
+async function show(run: Invocation): Promise<void> {
+  expectArguments(run, 0);
+  const entry = await find(run);
+  run.io.out(run.values.json ? JSON.stringify(entry) : details(entry, run.io.places, run.zone));
+}
+
+/** `release ID`: a lead held as spam is delivered and the studio told. */
+async function release(run: Invocation): Promise<void> {
+  expectArguments(run, 0);
+  const entry = await find(run);
+  if (entry.state !== 'spam') fail(`Lead ${entry.lead.id} is not held as spam (it is ${entry.state})`);
+  const released = await run.io.service().release(entry.lead.key);
+  run.io.out(released ? line(released, run.zone) : `Lead ${entry.lead.id} was released already`);
+}
+
+/** `status ID STATUS`: where the studio stands with a lead. */
+async function status(run: Invocation): Promise<void> {
+  expectArguments(run, 1);
+  const value = oneOf('status', run.rest[0] ?? fail('status needs a lead id and a status'), LEAD_STATUSES);
+  const entry = await find(run);
+  if (!value) fail('status needs a status');
+  const { store, now, out } = run.io;
+  await store.append({ type: 'status', key: entry.lead.key, at: now().toISOString(), status: value });
+  out(line((await store.get(entry.lead.key)) ?? entry, run.zone));
+}
+
+/** `note ID "TEXT"`: a note kept with a lead. */
+async function note(run: Invocation): Promise<void> {
+  expectArguments(run, 1);
+  const text = run.rest[0]?.trim();
+  if (!text) fail('note needs a lead id and the text, in quotes');
+  if (text.length > 4000) fail('A note is at most 4,000 characters');
+  const entry = await find(run);
+  if (entry.erasedAt) fail(`Lead ${entry.lead.id} was erased; it keeps no notes`);
+  const { store, now, out } = run.io;
+  await store.append({ type: 'note', key: entry.lead.key, at: now().toISOString(), text });
+  out(line((await store.get(entry.lead.key)) ?? entry, run.zone));
+}
+
+/** `forget EMAIL`: a deletion request. */
+async function forget(run: Invocation): Promise<void> {
+  expectArguments(run, 0);
+  const { id, io } = run;
+  if (!id || !/^[^\s@]+@[^\s@]+$/.test(id.trim())) fail('forget needs the e-mail address of the person');
+  erased(await forgetPerson(io.store, io.places, id, io.now()), io.out);
+}
+
+/** `purge --older-than DAYS`: the retention job, by hand. */
+async function purge(run: Invocation): Promise<void> {
+  const { id, values, io } = run;
+  if (id) fail(`Unexpected argument: ${id}`);
+  const days = Number(values['older-than']);
+  if (!values['older-than'] || !Number.isInteger(days) || days < 1)
+    fail('purge needs --older-than DAYS (a whole number, 1 or more)');
+  erased(await purgeOlderThan(io.store, io.places, days, io.now()), io.out);
+}
+
+/** One function per command (HELP lists them). */
+const COMMANDS: Record<string, (run: Invocation) => Promise<void>> = {
+  list: listOrExport,
+  export: listOrExport,
+  show,
+  release,
+  status,
+  note,
+  forget,
+  purge,
+};
+
+/** The options each command takes, checked before anything is read. */
+function checkOptions(command: string, values: Values) {
   const listing = command === 'list' || command === 'export';
   const filtering = ['kind', 'state', 'status', 'since', 'before', 'search', 'open', 'spam'] as const;
   if (!listing) {
@@ -323,85 +437,24 @@ async function run(
   if (values.csv && command !== 'export') fail('--csv belongs to export');
   if (values['older-than'] !== undefined && command !== 'purge') fail('--older-than belongs to purge');
   if (values.json && !['list', 'show'].includes(command)) fail('--json belongs to list and show');
+}
 
+async function run(
+  argv: string[],
+  { store, service, places, out, err, write = out, now = () => new Date(), timeZone = studioTimeZone }: LeadsCommandIo,
+): Promise<number> {
+  const { values, positionals } = parse(argv);
+
+  if (values.help) {
+    out(HELP);
+    return 0;
+  }
+
+  const [command = 'list', id, ...rest] = positionals;
+  checkOptions(command, values);
   const [zone] = await Promise.all([timeZone(), store.load()]);
-
-  async function find(prefix: string | undefined): Promise<LeadState> {
-    if (!prefix) fail(`${command} needs a lead id`);
-    const [match, ...others] = await store.byId(prefix);
-    if (!match) fail(`No lead ${prefix}`);
-    if (others.length > 0) fail(`${prefix} names more than one lead`);
-    return match;
-  }
-
-  if (listing) {
-    if (id) fail(`Unexpected argument: ${id}`);
-    if (command === 'export' && !values.csv) fail('export needs --csv');
-    const state = oneOf('state', values.state, DELIVERY_STATES);
-    const query: LeadQuery = {
-      kind: oneOf('kind', values.kind, LEAD_KINDS),
-      state,
-      status: oneOf('status', values.status, LEAD_STATUSES),
-      since: instantOf('since', values.since, zone),
-      before: instantOf('before', values.before, zone),
-    };
-    const isOpen = (entry: LeadState) =>
-      entry.state === 'pending' ||
-      entry.state === 'gave-up' ||
-      Object.values(entry.notifications).some((state) => state.state === 'pending' || state.state === 'gave-up');
-    const spam = values.spam || state === 'spam';
-    const entries: LeadState[] = [];
-    for await (const entry of eachLead(store, query))
-      if (
-        (spam ? entry.state === 'spam' : entry.state !== 'spam') &&
-        (!values.open || isOpen(entry)) &&
-        found(entry, values.search)
-      )
-        entries.push(entry);
-    if (command === 'export') write(leadsCsv(entries, places, zone));
-    else if (values.json) for (const entry of entries) out(JSON.stringify(entry));
-    else {
-      out(`${entries.length} ${spam ? 'spam ' : ''}lead(s) in ${store.location}`);
-      for (const entry of entries) out(line(entry, zone));
-    }
-  } else if (command === 'show') {
-    expect(0);
-    const entry = await find(id);
-    out(values.json ? JSON.stringify(entry) : details(entry, places, zone));
-  } else if (command === 'release') {
-    expect(0);
-    const entry = await find(id);
-    if (entry.state !== 'spam') fail(`Lead ${entry.lead.id} is not held as spam (it is ${entry.state})`);
-    const released = await service().release(entry.lead.key);
-    out(released ? line(released, zone) : `Lead ${entry.lead.id} was released already`);
-  } else if (command === 'status') {
-    expect(1);
-    const status = oneOf('status', rest[0] ?? fail('status needs a lead id and a status'), LEAD_STATUSES);
-    const entry = await find(id);
-    if (!status) fail('status needs a status');
-    await store.append({ type: 'status', key: entry.lead.key, at: now().toISOString(), status });
-    out(line((await store.get(entry.lead.key)) ?? entry, zone));
-  } else if (command === 'note') {
-    expect(1);
-    const text = rest[0]?.trim();
-    if (!text) fail('note needs a lead id and the text, in quotes');
-    if (text.length > 4000) fail('A note is at most 4,000 characters');
-    const entry = await find(id);
-    if (entry.erasedAt) fail(`Lead ${entry.lead.id} was erased; it keeps no notes`);
-    await store.append({ type: 'note', key: entry.lead.key, at: now().toISOString(), text });
-    out(line((await store.get(entry.lead.key)) ?? entry, zone));
-  } else if (command === 'forget') {
-    expect(0);
-    if (!id || !/^[^\s@]+@[^\s@]+$/.test(id.trim())) fail('forget needs the e-mail address of the person');
-    erased(await forgetPerson(store, places, id, now()), out);
-  } else if (command === 'purge') {
-    if (id) fail(`Unexpected argument: ${id}`);
-    const days = Number(values['older-than']);
-    if (!values['older-than'] || !Number.isInteger(days) || days < 1)
-      fail('purge needs --older-than DAYS (a whole number, 1 or more)');
-    erased(await purgeOlderThan(store, places, days, now()), out);
-  } else {
-    fail(`Unknown command: ${command}`);
-  }
+  const carryOut = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!carryOut) fail(`Unknown command: ${command}`);
+  await carryOut({ command, values, id, rest, zone, io: { store, service, places, out, err, write, now } });
   return 0;
 }

@@ -4,7 +4,7 @@ import { getContent } from '~/content/content.server';
 import { getEnv, leadsDirectory, supabaseServer } from '~/env.server';
 import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
-import type { BookingMail } from '~/bookings/booking-changes.server';
+import type { BookingMail, MailHandover } from '~/bookings/booking-changes.server';
 import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/bookings/booking-gateway.server';
 import { siteLinkOrigin } from '~/bookings/booking-links.server';
 import { remindDueBookings } from '~/bookings/booking-reminders.server';
@@ -161,7 +161,7 @@ export function leadServiceFromEnv(): LeadService {
     baseDelayMs: env.LEAD_RETRY_BASE_SECONDS * 1000,
     leaseMs: DELIVERY_LEASE_MS,
     // After each retry pass: the retention job and the booking reminders (each knows when it is due).
-    housekeeping: (now) => Promise.all([retention(now), remindDueBookings()]),
+    housekeeping: (now) => Promise.all([retention(now), remindDueBookings(keepBookingMails)]),
   });
 }
 
@@ -207,14 +207,15 @@ export async function keepMailDraftLead(
 }
 
 /**
- * Keeps each mail of a booking change as a delivery of its own (no notification: it is no
- * enquiry), then sends it; one the mail API refuses now stays pending and the retrier sends it
- * (docs/decisions/0019). When the store cannot write, the mail is sent once as it is.
+ * Keeps each mail of a booking (a change's, a reminder) as a delivery of its own (no
+ * notification: it is no enquiry), then sends it; one the mail API refuses now stays pending and
+ * the retrier sends it (docs/decisions/0032). When the store cannot write, the mail is sent once
+ * as it is.
  */
-export async function keepBookingMails(mails: BookingMail[]): Promise<void> {
+export async function keepBookingMails(mails: BookingMail[]): Promise<MailHandover[]> {
   const service = getLeadService();
-  await Promise.all(
-    mails.map(async ({ mail, booking }) => {
+  return Promise.all(
+    mails.map(async ({ mail, booking }): Promise<MailHandover> => {
       const kept = await service.accept({
         kind: 'booking-mail',
         delivery: 'mail',
@@ -223,10 +224,11 @@ export async function keepBookingMails(mails: BookingMail[]): Promise<void> {
         submissionId: mail.idempotencyKey,
         notify: false,
       });
-      if (kept.status === 'stored') return;
+      if (kept.status === 'stored') return 'kept';
       const sent = await mailerFromEnv().send(mail);
-      if (sent.status !== 'sent')
-        logger('booking').error({ mail: mail.idempotencyKey, reason: sent.reason }, 'a booking mail was not sent');
+      if (sent.status === 'sent') return 'sent';
+      logger('booking').error({ mail: mail.idempotencyKey, reason: sent.reason }, 'a booking mail was not sent');
+      return 'unsent';
     }),
   );
 }

@@ -6,7 +6,7 @@ import { isMeetingType, meetingLabel, zoneNameInText } from '~/lib/booking/booki
 import { bookingInviteAttachments } from '~/bookings/booking-invite';
 import { type BookingNotice, bookingNotice } from '~/bookings/booking-notice.server';
 import { escapeHtml } from '../../supabase/functions/_shared/text.ts';
-import type { Attachment, LeadKind, LeadRecord } from './lead-record';
+import { type Attachment, type LeadKind, leadPersonFields, type LeadRecord } from './lead-record';
 import { studioTimeZone } from './studio-zone.server';
 
 // What the studio receives for every lead: an e-mail to the enquiry address and, where one is
@@ -153,8 +153,7 @@ export function sourceRows(source: LeadSource | undefined): LabelledValue[] {
 /** Who sent it: the name, and the company (or the position applied for). */
 export function leadPerson(lead: LeadRecord): { name: string; email: string; detail: string } {
   const fields = lead.fields;
-  const email = text(fields.email) || text(fields.customerEmail);
-  const name = text(fields.name) || text(fields.customerName) || text(fields.contactName) || email;
+  const { name, email } = leadPersonFields(lead);
   const detail = text(fields.jobTitle) || text(fields.company) || text(fields.companyName);
   return { name, email, detail };
 }

@@ -1,5 +1,5 @@
 import type { Channel, LeadState } from './lead-record';
-import { isOpen } from './lead-store.server';
+import { isOpen } from './lead-fold';
 
 /** Where the undelivered leads of one channel stand: how many, how many given up, the oldest. */
 interface UndeliveredOnChannel {

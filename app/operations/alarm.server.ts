@@ -3,7 +3,8 @@ import { getEnv, leadsDirectory, supabaseServer } from '~/env.server';
 import { leaseFor, type ReleaseClaim } from '~/leads/delivery-claims.server';
 import type { Channel, LeadState } from '~/leads/lead-record';
 import { getLeadService } from '~/leads/leads.server';
-import { isOpen, type LeadStore } from '~/leads/lead-store.server';
+import { isOpen } from '~/leads/lead-fold';
+import type { LeadStore } from '~/leads/lead-store.server';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, webhookSignature } from '~/leads/notification.server';
 import {
   createOutboxMailer,
@@ -19,9 +20,9 @@ import { metrics } from '../../server/metrics.js';
 
 /**
  * The alarm before an enquiry is missed (docs/operating.md, "The alarm"). When leads wait on a
- * channel (a booking or website request to its gateway, the studio's e-mail or webhook) for longer
- * than ALERT_AFTER_MINUTES, or were given up on it, the operator is told on a channel that does
- * not depend on the failing one: ALERT_WEBHOOK_URL (JSON, signed as the leads webhook is) and/or
+ * channel (a booking, website request or booking mail to its gateway, the studio's e-mail or
+ * webhook) for longer than ALERT_AFTER_MINUTES, or were given up on it, the operator is told on a
+ * channel that does not depend on the failing one: ALERT_WEBHOOK_URL (JSON, signed as the leads webhook is) and/or
  * ALERT_EMAIL (through the e-mail API, or written to the outbox when the e-mail API is what
  * fails), and always one `error` log line. An alert names the channel, the count and the oldest
  * lead's id and age, never the person. It is repeated at most every ALERT_REPEAT_MINUTES per
@@ -233,7 +234,7 @@ export function createAlarm({
 export function alertMail(alert: Alert): { subject: string; text: string } {
   const where =
     alert.channel === 'delivery'
-      ? 'bookings and website requests are not reaching their gateway'
+      ? 'bookings, website requests and booking mails are not reaching their gateway'
       : alert.channel === 'mail'
         ? "the studio's lead e-mails are not being sent"
         : "the studio's lead webhook is not taking leads";

@@ -2,7 +2,7 @@ import { getContent } from '~/content/content.server';
 import { getEnv } from '~/env.server';
 import type { Channel, NotifyChannel } from '~/leads/lead-record';
 import { getLeadService } from '~/leads/leads.server';
-import { lastAttemptOutcome, type LastOutcome } from '~/leads/lead-service.server';
+import { lastAttemptOutcome, type LastOutcome } from '~/leads/lead-observer.server';
 import { undeliveredByChannel } from '~/leads/undelivered.server';
 
 /**

@@ -1,6 +1,13 @@
 import { CalendarIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { isTimeZone, isValidIsoDate, WEEKDAYS } from '../../supabase/functions/_shared/booking-rules.ts';
+import {
+  AVAILABILITY_BOUNDS,
+  isTimeZone,
+  isValidIsoDate,
+  WEEKDAYS,
+} from '../../supabase/functions/_shared/booking-rules.ts';
+
+const { minimumNoticeHours: NOTICE, horizonDays: HORIZON } = AVAILABILITY_BOUNDS;
 
 export const BOOKING_AVAILABILITY_ID = 'bookingAvailability';
 
@@ -107,7 +114,7 @@ export const bookingAvailabilityType = defineType({
       type: 'number',
       description: 'A call must be booked at least this many hours before it starts.',
       initialValue: 12,
-      validation: (rule) => rule.required().min(0).max(720),
+      validation: (rule) => rule.required().min(NOTICE.min).max(NOTICE.max),
     }),
     defineField({
       name: 'horizonDays',
@@ -115,7 +122,7 @@ export const bookingAvailabilityType = defineType({
       type: 'number',
       description: 'How many days ahead visitors can book.',
       initialValue: 60,
-      validation: (rule) => rule.required().integer().min(1).max(730),
+      validation: (rule) => rule.required().integer().min(HORIZON.min).max(HORIZON.max),
     }),
   ],
   preview: {

@@ -1,95 +1,45 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '~/env.server';
-import { runLeadsCommand } from '~/leads/leads-command.server';
-import { getLeadService, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/leads/leads.server';
+import { getLeadService } from '~/leads/leads.server';
 import { action as bookCallAction } from '~/routes/book-call';
 import { action as manageAction } from '~/routes/booking-manage';
 import { args, run } from '../support/action-result';
+import { listedBookingMails as listedMails, mailApiForBookings } from '../support/booking-mails';
 import { formPost } from '../support/form-data';
-import { type AcceptedEmail, startMailApiStandIn } from '../support/mail-api-stand-in';
+import { ADA_BOOKING, BOOKING_EVE as NOW } from '../support/booking-fixtures';
+import { bookLocallyInThisFile } from '../support/local-bookings';
 
 // The mails of a booking change are deliveries like the leads: the e-mail API is down while the
 // prospect cancels; once it is back, the retry pass sends the prospect's and the studio's mail,
 // each exactly once, and a later pass sends nothing.
 
-let bookingsDir: string;
-let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>;
-// Tuesday 4 March 2025, 10:30 in Dallas.
-const NOW = new Date('2025-03-04T16:30:00Z');
+const bookings = bookLocallyInThisFile({ now: NOW });
+let mailApi: Awaited<ReturnType<typeof mailApiForBookings>>;
 
 beforeAll(async () => {
-  bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
-  // The Date is held still, so the stand-in's rate limit (per second) would never clear: set wide.
-  mailApi = await startMailApiStandIn({ perSecond: 100 });
-  process.env.BOOKINGS_DIR = bookingsDir;
-  process.env.RESEND_API_KEY = mailApi.apiKey;
-  process.env.RESEND_API_URL = mailApi.url;
-  process.env.MAIL_FROM = 'website@bluebonnetlabs.studio';
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
-  delete process.env.SANITY_PROJECT_ID;
-  delete process.env.SITE_URL;
-  resetEnv();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  mailApi = await mailApiForBookings();
 });
 afterAll(async () => {
   await getLeadService().settle();
-  vi.useRealTimers();
   await mailApi.close();
-  await rm(bookingsDir, { recursive: true, force: true });
-  delete process.env.RESEND_API_KEY;
-  delete process.env.RESEND_API_URL;
-  delete process.env.MAIL_FROM;
-  resetEnv();
 });
 
 /** The prospect's cancel link, from the confirmation the local gateway wrote. */
 async function cancelLink(): Promise<string> {
-  const file = (await readdir(bookingsDir)).find((name) => name.endsWith('.eml'));
-  const mail = await PostalMime.parse(await readFile(path.join(bookingsDir, file ?? '')));
+  const file = (await readdir(bookings.directory())).find((name) => name.endsWith('.eml'));
+  const mail = await PostalMime.parse(await readFile(path.join(bookings.directory(), file ?? '')));
   const link = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0])[1];
   if (!link) throw new Error('no cancel link in the confirmation');
   return link.replace(/^https?:\/\/[^/]+/, '');
 }
 
-const sent = (subject: RegExp): AcceptedEmail[] => mailApi.accepted.filter((mail) => subject.test(mail.body.subject));
-
-/** `npm run leads -- list --kind booking-mail`, as staff read it. */
-async function listedMails(): Promise<string> {
-  const out: string[] = [];
-  await runLeadsCommand(['list', '--kind', 'booking-mail'], {
-    store: leadStoreFromEnv(),
-    service: getLeadService,
-    places: personalDataPlacesFromEnv(),
-    out: (line) => out.push(line),
-    err: (line) => out.push(line),
-  });
-  return out.join('\n');
-}
+const sent = (subject: RegExp) => mailApi.sent(subject);
 
 describe('the mails of a cancel while the e-mail API is down', () => {
   it('are kept, shown pending, and delivered exactly once when the API is back', async () => {
-    const booked = await run(() =>
-      bookCallAction(
-        args(
-          formPost('/book-call', {
-            date: '2025-03-05',
-            time: '2:00 PM',
-            meetingType: 'video',
-            customerName: 'Ada Lovelace',
-            customerEmail: 'ada@example.com',
-            customerPhone: '214 555 0100',
-            company: '',
-            description: 'Kiosk app',
-          }),
-        ),
-      ),
-    );
+    const booked = await run(() => bookCallAction(args(formPost('/book-call', ADA_BOOKING))));
     expect(booked.body).toMatchObject({ status: 'success' });
     await getLeadService().settle();
 

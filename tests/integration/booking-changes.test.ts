@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import PostalMime, { type Email } from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnv, signingSecret } from '~/env.server';
+import type { Email } from 'postal-mime';
+import { describe, expect, it } from 'vitest';
+import { signingSecret } from '~/env.server';
 import { getLeadService } from '~/leads/leads.server';
 import { action as bookCallAction, loader as bookCallLoader } from '~/routes/book-call';
 import { action as manageAction, loader as manageLoader } from '~/routes/booking-manage';
@@ -12,41 +11,15 @@ import { action as respondAction, loader as respondLoader } from '~/routes/booki
 import { signBookingLink } from '../../supabase/functions/_shared/booking-link';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
+import { ADA_BOOKING as booking, BOOKING_EVE as NOW } from '../support/booking-fixtures';
+import { bookLocallyInThisFile } from '../support/local-bookings';
+import { mailLinks as links, readMails, type WrittenMail } from '../support/mail-files';
 
 // Cancel, reschedule, confirm and decline in local mode, through the route modules as Remix calls
 // them, with the links taken from the mails the site wrote: a GET of any link changes nothing.
 
-let bookingsDir: string;
+const bookings = bookLocallyInThisFile({ now: NOW });
 const outbox = () => path.join(process.env.LEADS_DIR ?? '', 'outbox');
-// Tuesday 4 March 2025, 10:30 in Dallas.
-const NOW = new Date('2025-03-04T16:30:00Z');
-
-const booking = {
-  date: '2025-03-05',
-  time: '2:00 PM',
-  meetingType: 'video',
-  customerName: 'Ada Lovelace',
-  customerEmail: 'ada@example.com',
-  customerPhone: '214 555 0100',
-  company: '',
-  description: 'Kiosk app',
-};
-
-beforeAll(async () => {
-  bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
-  process.env.BOOKINGS_DIR = bookingsDir;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
-  delete process.env.SANITY_PROJECT_ID;
-  delete process.env.SITE_URL;
-  resetEnv();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterAll(async () => {
-  vi.useRealTimers();
-  await rm(bookingsDir, { recursive: true, force: true });
-});
 
 /** The first booking's id (the lead id): the invite's UID through every change. */
 async function firstBookingId(): Promise<string> {
@@ -55,22 +28,12 @@ async function firstBookingId(): Promise<string> {
 }
 
 async function bookingsFile() {
-  return readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8');
+  return readFile(path.join(bookings.directory(), 'bookings.jsonl'), 'utf8');
 }
 
 /** Every mail written so far: the gateway's confirmations and the outbox, parsed as a mail program does. */
-async function mails(): Promise<{ file: string; mail: Email }[]> {
-  const found: { file: string; mail: Email }[] = [];
-  for (const directory of [bookingsDir, outbox()]) {
-    const files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-    for (const file of files)
-      found.push({ file, mail: await PostalMime.parse(await readFile(path.join(directory, file))) });
-  }
-  return found;
-}
-
-function links(mail: Email): string[] {
-  return [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+function mails(): Promise<WrittenMail[]> {
+  return readMails([bookings.directory(), outbox()]);
 }
 
 function linkTo(mail: Email | undefined, page: string, token?: string): string {

@@ -4,43 +4,37 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '~/env.server';
-import { createOutboxMailer } from '~/mail/mailer.server';
+import { getLeadService, keepBookingMails } from '~/leads/leads.server';
+import { outboxDirectory } from '~/mail/mailer.server';
 import { createBookingReminders } from '~/bookings/booking-reminders.server';
 import { createLocalBookingStore } from '~/bookings/booking-store.server';
 import { appendBookingLine } from '~/bookings/local-bookings.server';
+import { bookingLine } from '../support/booking-fixtures';
 
 // The reminder a day before a confirmed call, driven by an injected clock as the background loop
-// drives it: sent once per booking, never for a call that is not confirmed.
+// drives it: kept as a delivery and sent (to the outbox here) once per booking, never for a call
+// that is not confirmed.
 
 let directory: string;
 let outbox: string;
 
-const booking = (id: string, slotStart: string, status: string) => ({
-  id,
-  submissionKey: id,
-  customerName: 'Ada Lovelace',
-  customerEmail: `${id}@example.com`,
-  meetingType: 'video',
-  date: 'March 5, 2025',
-  time: '2:00 PM',
-  slotStart,
-  status,
-  sequence: 0,
-});
-
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'reminders-'));
-  outbox = path.join(directory, 'outbox');
   delete process.env.SITE_URL;
+  delete process.env.RESEND_API_KEY;
   resetEnv();
+  outbox = outboxDirectory();
   const file = path.join(directory, 'bookings.jsonl');
   // Wednesday 5 March 2025, 2:00 PM CST: confirmed; 3:00 PM: still waiting; 1:00 PM: cancelled.
-  await appendBookingLine(file, booking('confirmed-0001', '2025-03-05T20:00:00.000Z', 'requested'));
+  await appendBookingLine(file, bookingLine('confirmed-0001', '2025-03-05T20:00:00.000Z', 'requested'));
   await appendBookingLine(file, { submissionKey: 'confirmed-0001', change: true, status: 'confirmed', sequence: 1 });
-  await appendBookingLine(file, booking('requested-0002', '2025-03-05T21:00:00.000Z', 'requested'));
-  await appendBookingLine(file, booking('cancelled-0003', '2025-03-05T19:00:00.000Z', 'cancelled'));
+  await appendBookingLine(file, bookingLine('requested-0002', '2025-03-05T21:00:00.000Z', 'requested'));
+  await appendBookingLine(file, bookingLine('cancelled-0003', '2025-03-05T19:00:00.000Z', 'cancelled'));
 });
-afterAll(() => rm(directory, { recursive: true, force: true }));
+afterAll(async () => {
+  await getLeadService().settle();
+  await rm(directory, { recursive: true, force: true });
+});
 
 async function reminders() {
   const files = (await readdir(outbox).catch(() => [])).filter((name) => name.startsWith('booking-reminder'));
@@ -51,7 +45,7 @@ describe('the booking reminder', () => {
   let clock = new Date('2025-03-04T19:00:00Z');
   const remindDue = createBookingReminders({
     store: () => createLocalBookingStore(directory),
-    mailer: () => createOutboxMailer(outbox),
+    keep: keepBookingMails,
     now: () => clock,
     log: () => {},
   });

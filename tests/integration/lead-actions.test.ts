@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { action as bookCallAction, loader as bookCallLoader } from '~/routes/book-call';
@@ -12,19 +11,15 @@ import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { scrapeMetrics } from '../support/metrics-scrape';
 import { storedLeads } from '../support/leads';
+import { ADA_BOOKING, BOOKING_EVE } from '../support/booking-fixtures';
+import { bookLocallyInThisFile } from '../support/local-bookings';
 
 const ENQUIRY = 'mailto:hello@bluebonnetlabs.studio?';
-let bookingsDir: string;
+const bookings = bookLocallyInThisFile();
 
-beforeAll(async () => {
-  bookingsDir = await mkdtemp(path.join(tmpdir(), 'bookings-'));
-  process.env.BOOKINGS_DIR = bookingsDir;
-  delete process.env.SUPABASE_URL;
-  delete process.env.SUPABASE_ANON_KEY;
+beforeAll(() => {
   delete process.env.WEBSITE_REQUEST_ENDPOINT;
-  delete process.env.SANITY_PROJECT_ID;
 });
-afterAll(() => rm(bookingsDir, { recursive: true, force: true }));
 
 /** The mail draft a successful mail-draft action offers, with JavaScript or without. */
 function draftOf(result: { body: unknown }): string {
@@ -344,18 +339,8 @@ describe('website services action (no endpoint configured)', () => {
 });
 
 describe('book-call action (embedded gateway)', () => {
-  // Tuesday 4 March 2025, 10:30 in Dallas.
-  const now = new Date('2025-03-04T16:30:00Z');
-  const booking = {
-    date: '2025-03-05',
-    time: '2:00 PM',
-    meetingType: 'video',
-    customerName: 'Ada Lovelace',
-    customerEmail: 'ada@example.com',
-    customerPhone: '214 555 0100',
-    company: '',
-    description: 'Kiosk app',
-  };
+  const now = BOOKING_EVE;
+  const booking = ADA_BOOKING;
 
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -378,7 +363,7 @@ describe('book-call action (embedded gateway)', () => {
       message:
         "Booking request sent!\nWe've received your booking request and will confirm the meeting details within 24 hours.",
     });
-    const lines = (await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8')).trim().split('\n');
+    const lines = (await readFile(path.join(bookings.directory(), 'bookings.jsonl'), 'utf8')).trim().split('\n');
     expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({
       customerName: 'Ada Lovelace',
       customerEmail: 'ada@example.com',
@@ -389,15 +374,15 @@ describe('book-call action (embedded gateway)', () => {
       meetingType: 'video',
       description: 'Kiosk app',
     });
-    const emails = (await readdir(bookingsDir)).filter((name) => name.endsWith('.eml'));
+    const emails = (await readdir(bookings.directory())).filter((name) => name.endsWith('.eml'));
     expect(emails.length).toBeGreaterThan(0);
-    const email = await readFile(path.join(bookingsDir, emails[0] ?? ''), 'utf8');
+    const email = await readFile(path.join(bookings.directory(), emails[0] ?? ''), 'utf8');
     expect(email).toContain('To: Ada Lovelace <ada@example.com>');
     expect(email).toContain('Subject: Booking request received: March 5, 2025 at 2:00 PM CST');
     expect(email).toContain('Time: 2:00 PM CST (UTC\u221206:00)');
     // The invite the function attaches, beside the e-mail: the exact start, 30 minutes.
-    const invites = (await readdir(bookingsDir)).filter((name) => name.endsWith('.ics'));
-    const ics = await readFile(path.join(bookingsDir, invites[0] ?? ''), 'utf8');
+    const invites = (await readdir(bookings.directory())).filter((name) => name.endsWith('.ics'));
+    const ics = await readFile(path.join(bookings.directory(), invites[0] ?? ''), 'utf8');
     expect(ics).toContain('METHOD:REQUEST\r\n');
     expect(ics).toContain('DTSTART:20250305T200000Z\r\nDTEND:20250305T203000Z\r\n');
   });
@@ -440,7 +425,7 @@ describe('book-call action (embedded gateway)', () => {
         JSON.stringify((result.body as { fieldErrors?: unknown }).fieldErrors).includes('That time was just taken'),
     );
     expect([won.length, taken.length]).toEqual([1, 49]);
-    const lines = (await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8'))
+    const lines = (await readFile(path.join(bookings.directory(), 'bookings.jsonl'), 'utf8'))
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { date: string; time: string });
@@ -470,7 +455,7 @@ describe('book-call action (embedded gateway)', () => {
 
   it('reports a gateway failure with 502 and keeps the values', async () => {
     // The bookings file cannot be opened for appending when a directory has its name.
-    const blocked = path.join(bookingsDir, 'bookings.jsonl');
+    const blocked = path.join(bookings.directory(), 'bookings.jsonl');
     await rm(blocked, { force: true });
     await mkdir(blocked);
     try {
@@ -503,7 +488,7 @@ describe('book-call action (embedded gateway)', () => {
     expect(
       (await storedLeads()).filter((lead) => lead.fields.customerName === 'Honey Bot').map((lead) => lead.spam),
     ).toEqual([expect.objectContaining({ spam: true, reasons: expect.arrayContaining(['honeypot']) })]);
-    const booked = await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8').catch(() => '');
+    const booked = await readFile(path.join(bookings.directory(), 'bookings.jsonl'), 'utf8').catch(() => '');
     expect(booked).not.toContain('Honey Bot');
     expect(
       (

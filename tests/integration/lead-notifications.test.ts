@@ -16,6 +16,7 @@ import { action as websiteAction } from '~/routes/website-services';
 import { args, run } from '../support/action-result';
 import { formPost } from '../support/form-data';
 import { storedLeads } from '../support/leads';
+import { ADA_BOOKING, BOOKING_EVE } from '../support/booking-fixtures';
 import { minimalPdf } from '../support/pdf';
 import { actionArgs } from '../support/route-args';
 
@@ -198,28 +199,12 @@ describe('the notification of each kind of lead', () => {
   describe('a call booking', () => {
     beforeAll(() => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      // Tuesday 4 March 2025, 10:30 in Dallas.
-      vi.setSystemTime(new Date('2025-03-04T16:30:00Z'));
+      vi.setSystemTime(BOOKING_EVE);
     });
     afterAll(() => vi.useRealTimers());
 
     it('says when the call is booked for, in the subject and the body', async () => {
-      await run(() =>
-        bookCallAction(
-          args(
-            formPost('/book-call', {
-              date: '2025-03-05',
-              time: '2:00 PM',
-              meetingType: 'video',
-              customerName: 'Ada Lovelace',
-              customerEmail: 'ada@example.com',
-              customerPhone: '214 555 0100',
-              company: 'Analytical Engines',
-              description: 'Kiosk app',
-            }),
-          ),
-        ),
-      );
+      await run(() => bookCallAction(args(formPost('/book-call', { ...ADA_BOOKING, company: 'Analytical Engines' }))));
       const { mail } = await notificationOf('booking', 'Ada Lovelace');
       expect(mail.subject).toMatch(/^New call booking: Ada Lovelace, Analytical Engines \(March 5, 2025 at 2:00 PM /);
       expect(mail.text).toMatch(/Booked for: March 5, 2025 at 2:00 PM/);

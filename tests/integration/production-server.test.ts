@@ -15,6 +15,7 @@ import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '.
 import { readSeed } from '../support/dataset';
 import { captureLogs } from '../support/log-lines';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { ADA_BOOKING } from '../support/booking-fixtures';
 
 // The production server as an operator runs it: the real build, Express, the page cache, the
 // content read from a Sanity stand-in whose documents the test edits like an editor would.
@@ -108,17 +109,7 @@ function nextWeekday(): string {
   return date.toISOString().slice(0, 10);
 }
 
-const booking = () =>
-  new URLSearchParams({
-    date: nextWeekday(),
-    time: '2:00 PM',
-    meetingType: 'video',
-    customerName: 'Ada Lovelace',
-    customerEmail: 'ada@example.com',
-    customerPhone: '214 555 0100',
-    company: '',
-    description: 'Kiosk app',
-  }).toString();
+const booking = () => new URLSearchParams({ ...ADA_BOOKING, date: nextWeekday() }).toString();
 
 async function recordedBookings(): Promise<number> {
   const file = path.join(bookingsDir, 'bookings.jsonl');

@@ -5,12 +5,13 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '~/env.server';
-import { runLeadsCommand } from '~/leads/leads-command.server';
-import { getLeadService, leadStoreFromEnv, personalDataPlacesFromEnv } from '~/leads/leads.server';
+import { getLeadService } from '~/leads/leads.server';
 import { action as bookCallAction } from '~/routes/book-call';
 import { args, run } from '../support/action-result';
+import { staffCommand as staff } from '../support/booking-mails';
 import { readSeed, writeDatasetCopy } from '../support/dataset';
 import { formPost } from '../support/form-data';
+import { ADA_BOOKING } from '../support/booking-fixtures';
 
 // The studio's zone is the availability document's, everywhere: an editor moves the studio to
 // New York, and the studio's notification and the staff listing speak Eastern time.
@@ -42,35 +43,10 @@ afterAll(async () => {
   rmSync(bookingsDir, { recursive: true, force: true });
 });
 
-async function staff(...argv: string[]): Promise<string> {
-  const out: string[] = [];
-  await runLeadsCommand(argv, {
-    store: leadStoreFromEnv(),
-    service: getLeadService,
-    places: personalDataPlacesFromEnv(),
-    out: (line) => out.push(line),
-    err: (line) => out.push(line),
-  });
-  return out.join('\n');
-}
-
 describe("the studio's zone, from the availability document", () => {
   it('names the booked time and the time received in the notification and the staff listing', async () => {
     const booked = await run(() =>
-      bookCallAction(
-        args(
-          formPost('/book-call', {
-            date: '2025-03-05',
-            time: '2:00 PM',
-            meetingType: 'phone',
-            customerName: 'Ada Lovelace',
-            customerEmail: 'ada@example.com',
-            customerPhone: '214 555 0100',
-            company: '',
-            description: '',
-          }),
-        ),
-      ),
+      bookCallAction(args(formPost('/book-call', { ...ADA_BOOKING, meetingType: 'phone', description: '' }))),
     );
     expect(booked.body).toMatchObject({ status: 'success' });
     await getLeadService().settle();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadService, dedupeKey } from '~/leads/lead-service.server';
+import { dedupeKey } from '~/leads/lead-dedupe';
+import { createLeadService } from '~/leads/lead-service.server';
 import { runLeadsCommand } from '~/leads/leads-command.server';
 import { uploadResume } from '~/leads/resume.server';
 import { createSupabaseLeadStore } from '~/leads/supabase-lead-store.server';

@@ -7,11 +7,11 @@ import PostalMime, { type Email } from 'postal-mime';
 
 export type WrittenMail = { file: string; mail: Email };
 
-/** Every .eml file in the given directories (a missing directory holds none). */
+/** Every .eml file in the given directories (a missing directory holds none), by file name in each. */
 export async function readMails(directories: string[]): Promise<WrittenMail[]> {
   const found: WrittenMail[] = [];
   for (const directory of directories) {
-    const files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.eml'));
+    const files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
     for (const file of files)
       found.push({ file, mail: await PostalMime.parse(await readFile(path.join(directory, file))) });
   }

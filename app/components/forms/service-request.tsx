@@ -7,7 +7,7 @@ import { InputField, TextareaField } from '~/components/ui/form';
 import type { SpriteIconName } from '~/components/ui/icons/icon-names';
 import { notifyError } from '~/components/ui/toaster';
 import type { ServiceOption } from '~/content/schemas';
-import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-schema';
+import { ADDITIONAL_INFO_MAX, serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
@@ -176,7 +176,7 @@ export function ServiceContactForm({
         label="Additional information"
         hint="Goals, timeline, budget: anything that helps us prepare."
         rows={5}
-        maxLength={1000}
+        maxLength={ADDITIONAL_INFO_MAX}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Link

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
 import { NativeSelect } from '~/components/ui/native-select';
-import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-schema';
+import { EMAIL_MAX, NAME_MAX } from '~/forms/fields';
+import { QUOTE_CONTACT_FIELDS, QUOTE_LIMITS, quoteFormSchema, quoteValues } from '~/forms/quote-schema';
 import { parseSubmission, type FieldErrors, type FormValues } from '~/forms/submission';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/render/use-hydrated';
@@ -263,7 +264,7 @@ export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalcula
             name="additionalFeatures"
             label="Additional features"
             hint="Anything else we should know: offline mode, integrations by name, design needs."
-            maxLength={2000}
+            maxLength={QUOTE_LIMITS.additionalFeatures}
             value={values['additionalFeatures'] ?? ''}
             onChange={(event) => set('additionalFeatures', event.target.value)}
             error={errors['additionalFeatures']}
@@ -280,7 +281,7 @@ export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalcula
             label="Name"
             autoComplete="name"
             required
-            maxLength={120}
+            maxLength={NAME_MAX}
             value={values['name'] ?? ''}
             onChange={(event) => set('name', event.target.value)}
             error={errors['name']}
@@ -292,7 +293,7 @@ export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalcula
             label="Email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             value={values['email'] ?? ''}
             onChange={(event) => set('email', event.target.value)}
             error={errors['email']}
@@ -302,7 +303,7 @@ export function QuoteCalculatorForm({ calculator, action, answer }: QuoteCalcula
             name="company"
             label="Company"
             autoComplete="organization"
-            maxLength={200}
+            maxLength={QUOTE_LIMITS.company}
             value={values['company'] ?? ''}
             onChange={(event) => set('company', event.target.value)}
             error={errors['company']}

@@ -25,6 +25,17 @@ export type Availability = {
   horizonDays: number;
 };
 
+/**
+ * What the availability document's numbers may be, for the Studio's validation and for
+ * `parseAvailability` alike: a notice of at most 30 days (720 hours) and a horizon of 1 to 730
+ * days. A document outside them is refused by the Studio and, written some other way (an import,
+ * the API), by the rules, so the Studio, the site and the function never disagree about one.
+ */
+export const AVAILABILITY_BOUNDS = {
+  minimumNoticeHours: { min: 0, max: 720 },
+  horizonDays: { min: 1, max: 730 },
+} as const;
+
 export const CALL_DURATION_MINUTES = 30;
 
 /** The function's error for a slot another live booking holds (HTTP 409). */
@@ -381,9 +392,15 @@ export function parseAvailability(raw: unknown): Availability | null {
   if (!isRecord(raw)) return null;
   const { timeZone, weeklySlots, blockedTimes, closedDates, minimumNoticeHours, horizonDays } = raw;
   if (typeof timeZone !== 'string' || !isTimeZone(timeZone)) return null;
-  if (typeof minimumNoticeHours !== 'number' || !(minimumNoticeHours >= 0) || minimumNoticeHours > 24 * 365)
+  const { minimumNoticeHours: notice, horizonDays: horizon } = AVAILABILITY_BOUNDS;
+  if (typeof minimumNoticeHours !== 'number' || !(minimumNoticeHours >= notice.min) || minimumNoticeHours > notice.max)
     return null;
-  if (typeof horizonDays !== 'number' || !Number.isInteger(horizonDays) || horizonDays < 0 || horizonDays > 730)
+  if (
+    typeof horizonDays !== 'number' ||
+    !Number.isInteger(horizonDays) ||
+    horizonDays < horizon.min ||
+    horizonDays > horizon.max
+  )
     return null;
   const slots: Partial<Record<Weekday, string[]>> = {};
   if (weeklySlots !== null && weeklySlots !== undefined) {
