@@ -47,8 +47,9 @@ export async function startMailApiStandIn({ apiKey = 're_test_key', perSecond = 
   }
 
   const server = createServer(async (incoming, response) => {
-    const raw = await read(incoming);
+    // A hung API is hung as the request arrives: nothing it sent later changes that.
     if (faults.hang) return void hanging.add(response);
+    const raw = await read(incoming);
     if (faults.down) return error(response, 503, 'application_error', 'Service unavailable');
     if (new URL(incoming.url ?? '/', 'http://stand-in').pathname !== '/emails')
       return error(response, 404, 'not_found', 'Not found');

@@ -121,12 +121,12 @@ describe('the mail notification', () => {
     const service = createLeadService({
       store: createFileLeadStore(directory),
       deliverers: {},
-      notifiers: { mail: mailNotifier(200) },
+      notifiers: { mail: mailNotifier(1_000) },
       log: quiet,
     });
-    const started = Date.now();
     await service.accept(contact('Hedy', 'form-3'));
-    expect(Date.now() - started).toBeLessThan(150);
+    // The visitor's answer did not wait for the hung attempt: it has not ended yet.
+    expect((await service.list())[0]?.notifications.mail?.lastReason).toBeUndefined();
     await service.settle();
     expect((await service.list())[0]?.notifications.mail).toMatchObject({
       state: 'pending',
