@@ -21,6 +21,7 @@ import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 import { takenSlotsFromEnv } from '~/bookings/booking-gateway.server';
 import { siteOrigin } from '~/seo/origin.server';
+import { Card } from '~/components/ui/card';
 
 // The taken slots are live: neither the server's page cache nor a shared cache may keep the page,
 // or a visitor would be offered a time booked since (and its data after a refused post).
@@ -119,7 +120,7 @@ export default function BookCallRoute() {
       <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-5xl">
-          <div className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-10">
+          <Card className="p-4 sm:p-10">
             {sent ? (
               <SuccessPanel id={FORM_OUTCOME_ANCHOR} title={sent.title} focusOnMount>
                 <p>{sent.description}</p>
@@ -146,7 +147,7 @@ export default function BookCallRoute() {
                 }
               />
             )}
-          </div>
+          </Card>
         </Container>
       </section>
       <RenderedSections sections={page.body.sections} />

@@ -19,6 +19,7 @@ import { serviceRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { commitHandover } from '~/forms/confirmation-flash.server';
 import { formHeaders } from '~/forms/form-headers';
+import { Card } from '~/components/ui/card';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
@@ -116,7 +117,7 @@ export default function GetStartedRoute() {
       <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-5xl">
-          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+          <Card className="p-6 sm:p-10">
             {step === 'contact' && service ? (
               <ServiceContactForm
                 key={service.id}
@@ -132,7 +133,7 @@ export default function GetStartedRoute() {
                 error={missingService}
               />
             )}
-          </div>
+          </Card>
         </Container>
       </section>
     </>

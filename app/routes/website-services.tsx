@@ -20,6 +20,7 @@ import { pageMeta } from '~/seo/meta';
 import { websiteRequestPayload } from '~/forms/website-request-payload';
 import { isEndpointConfigured } from '~/leads/website-request.server';
 import { formHeaders } from '~/forms/form-headers';
+import { Card } from '~/components/ui/card';
 
 async function websiteOffer(request: Request) {
   const offer = await getContent(request).websiteOffer();
@@ -83,9 +84,9 @@ export default function WebsiteServicesRoute() {
       <RenderedSections sections={page.body.sections} />
       <section id="request" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
-          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+          <Card className="p-6 sm:p-10">
             <websiteRequest.Component content={form} actionData={actionData} />
-          </div>
+          </Card>
         </Container>
       </section>
     </>

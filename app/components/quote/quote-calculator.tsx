@@ -11,6 +11,7 @@ import { useHydrated } from '~/render/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
 import { QuoteResultView } from './quote-result';
+import { Card } from '~/components/ui/card';
 
 export type QuoteView = 'form' | 'result';
 
@@ -344,7 +345,7 @@ function FormCard({
   children: ReactNode;
 }) {
   return (
-    <section className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+    <Card as="section" className="p-6 sm:p-8">
       <div className="mb-6 flex items-start gap-4">
         <span
           aria-hidden="true"
@@ -358,6 +359,6 @@ function FormCard({
         </div>
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
