@@ -1,5 +1,5 @@
 import { SiteImage } from '~/components/ui/site-image';
-import type { PostCard as PostCardContent } from '~/content/schemas';
+import type { PostCard as PostCardContent } from '~/content/schemas/post';
 import { postPath } from '~/lib/document-paths';
 import { PostByline } from './post-meta';
 import { Card } from '~/components/ui/card';

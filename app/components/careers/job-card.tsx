@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import type { JobPosition } from '~/content/schemas';
+import type { JobPosition } from '~/content/schemas/job-position';
 import { JobMeta } from './job-meta';
 import { Card } from '~/components/ui/card';
 

@@ -3,7 +3,7 @@ import { Badge } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import type { JobPosition } from '~/content/schemas';
+import type { JobPosition } from '~/content/schemas/job-position';
 import { JobDetails } from './job-details';
 import { Card } from '~/components/ui/card';
 

@@ -3,7 +3,8 @@ import { Clock, Mail, MapPin, Phone, Share2 } from '~/components/ui/icons/icons'
 import type { ComponentType, ReactNode } from 'react';
 import { SocialLinks } from '~/components/layout/social-links';
 import { SiteImage } from '~/components/ui/site-image';
-import type { SiteImage as SiteImageContent, SiteSettings } from '~/content/schemas';
+import type { SiteImage as SiteImageContent } from '~/content/schemas/shared';
+import type { SiteSettings } from '~/content/schemas/site-settings';
 import { telHref } from '~/lib/tel';
 import { Card } from '~/components/ui/card';
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/form';
 import type { SpriteIconName } from '~/components/ui/icons/icon-names';
 import { notifyError } from '~/components/ui/toaster';
-import type { ServiceOption } from '~/content/schemas';
+import type { ServiceOption } from '~/content/schemas/service';
 import { serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';

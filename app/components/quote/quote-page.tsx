@@ -2,7 +2,7 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { type RenderedBody } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/render/server-html';
 import { Container } from '~/components/ui/container';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import type { QuoteCalculator } from '~/lib/quote/calculators';
 import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
 import { formatUsd } from '~/lib/quote/format';

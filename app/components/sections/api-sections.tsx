@@ -1,5 +1,5 @@
 import { KeyRound } from '~/components/ui/icons/icons';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { contrastApiSample } from '~/lib/api-sample';
 import { CodeBlock } from './code-block';
 import { SectionLinks } from './section-links';

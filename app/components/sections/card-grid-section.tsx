@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { ArrowRight, Check } from '~/components/ui/icons/icons';
 import { Icon } from '~/components/ui/icon';
 import { Card } from '~/components/ui/card';
-import type { Card as CardContent, SectionOf } from '~/content/schemas';
+import type { Card as CardContent, SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionHeading } from './section-heading';
 import { SectionLinks } from './section-links';

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icon';
 import { useHydrated } from '~/render/use-hydrated';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';

@@ -1,6 +1,7 @@
 import { SiteImage } from '~/components/ui/site-image';
 import { caseStudyPath } from '~/lib/document-paths';
-import type { SectionOf, Testimonial } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
+import type { Testimonial } from '~/content/schemas/testimonial';
 import { cn } from '~/lib/cn';
 import { SectionShell } from './section-shell';
 import { Card } from '~/components/ui/card';

@@ -1,7 +1,7 @@
 import { SiteImage } from '~/components/ui/site-image';
 import { ClientMark } from './client-mark';
 import { caseStudyPath } from '~/lib/document-paths';
-import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
+import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas/case-study';
 import { INDUSTRY_NAMES } from '~/lib/industries';
 import { Card } from '~/components/ui/card';
 
