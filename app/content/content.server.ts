@@ -379,7 +379,9 @@ export function createContent(source: ContentSource, options: ContentOptions) {
       const routing = await one('ROUTING_QUERY', ROUTING_QUERY, { routedTypes: [...ROUTED_TYPES] }, routingSchema);
       if (!routing) return routing;
       // A renamed post still to come keeps its old address a 404 until its publish date.
-      const dated = routing.moved.flatMap((item) => (item.publishedAt ? [{ item, publishedAt: item.publishedAt }] : []));
+      const dated = routing.moved.flatMap((item) =>
+        item.publishedAt ? [{ item, publishedAt: item.publishedAt }] : [],
+      );
       const due = new Set(publishedNow(dated).map(({ item }) => item));
       return { ...routing, moved: routing.moved.filter((item) => !item.publishedAt || due.has(item)) };
     },

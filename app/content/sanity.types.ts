@@ -5287,7 +5287,7 @@ export type SITEMAP_QUERYResult = {
   }>;
 };
 // Variable: ROUTING_QUERY
-// Query: {  "pageSlugs": *[_type == "page" && defined(slug.current)].slug.current,  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent },  "moved": *[_type in $routedTypes && defined(slug.current) && count(formerSlugs) > 0] | order(_updatedAt desc){    _type,    "slug": slug.current,    formerSlugs  },  "closedJobs": *[_type == "jobPosition" && published == false && defined(slug.current)]{ "slug": slug.current, title, whenClosed }}
+// Query: {  "pageSlugs": *[_type == "page" && defined(slug.current)].slug.current,  "redirects": *[_type == "redirect" && defined(from) && defined(to)]{ from, to, permanent },  "moved": *[_type in $routedTypes && defined(slug.current) && count(formerSlugs) > 0] | order(_updatedAt desc){    _type,    "slug": slug.current,    formerSlugs,    publishedAt  },  "closedJobs": *[_type == "jobPosition" && published == false && defined(slug.current)]{ "slug": slug.current, title, whenClosed }}
 export type ROUTING_QUERYResult = {
   pageSlugs: Array<string | null>;
   redirects: Array<{
@@ -5300,26 +5300,31 @@ export type ROUTING_QUERYResult = {
         _type: 'caseStudy';
         slug: string | null;
         formerSlugs: Array<string> | null;
+        publishedAt: string | null;
       }
     | {
         _type: 'jobPosition';
         slug: string | null;
         formerSlugs: Array<string> | null;
+        publishedAt: null;
       }
     | {
         _type: 'page';
         slug: string | null;
         formerSlugs: Array<string> | null;
+        publishedAt: null;
       }
     | {
         _type: 'post';
         slug: string | null;
         formerSlugs: Array<string> | null;
+        publishedAt: string | null;
       }
     | {
         _type: 'productPage';
         slug: string | null;
         formerSlugs: Array<string> | null;
+        publishedAt: null;
       }
   >;
   closedJobs: Array<{
