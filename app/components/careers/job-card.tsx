@@ -10,7 +10,11 @@ import { Card } from '~/components/ui/card';
  */
 export function JobCard({ job }: { job: JobPosition }) {
   return (
-    <Card as="article" lift className="group relative flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-7">
+    <Card
+      as="article"
+      lift
+      className="group relative flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-7"
+    >
       <div className="space-y-3">
         <h2 className="text-xl font-bold tracking-tight">{job.title}</h2>
         <JobMeta job={job} />

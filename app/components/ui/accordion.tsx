@@ -11,10 +11,7 @@ import { CARD_SURFACE } from './card';
  */
 export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div
-      data-accordion=""
-      className={cn('divide-y divide-ink-100', CARD_SURFACE, className)}
-    >
+    <div data-accordion="" className={cn('divide-y divide-ink-100', CARD_SURFACE, className)}>
       {children}
     </div>
   );

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { imageBuilder } from '~/lib/image-url';
 import { logger } from '../../../server/logger.js';
-import { resultSchema } from '../result-schema';
-import type {
-  PAGE_QUERYResult,
-} from '../sanity.types';
+import { acceptsResult, resultSchema } from '../result-schema';
+import type { PAGE_QUERYResult } from '../sanity.types';
 
 // The rules the site reads content with. The shape of every result is generated from the Studio
 // schema and the query (sanity.types.ts, `npm run typegen`); each schema here is written against
@@ -160,7 +158,9 @@ export type ContentLink = z.infer<typeof linkSchema>;
 export const optionalLink = nullishToUndefined(linkSchema);
 
 /** Portable Text is passed through as blocks; the renderer ignores block types it does not know. */
-export const portableTextSchema = z.array(z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.json()));
+export const portableTextSchema = z.array(
+  z.object({ _type: z.string(), _key: z.string().optional() }).catchall(z.json()),
+);
 export type PortableTextBlocks = z.infer<typeof portableTextSchema>;
 
 export const heroSchema = resultSchema<HeroResult>()({

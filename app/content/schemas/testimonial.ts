@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { resultSchema } from '../result-schema';
 import type { CASE_STUDY_QUERYResult } from '../sanity.types';
 import { optionalImage, requiredText } from './shared';
