@@ -20,7 +20,7 @@ import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { formHeaders } from '~/forms/form-headers';
 import { takenSlotsFromEnv } from '~/bookings/booking-gateway.server';
-import { siteOrigin } from '~/seo/origin.server';
+import { siteOrigin } from '~/env.server';
 import { Card } from '~/components/ui/card';
 
 // The taken slots are live: neither the server's page cache nor a shared cache may keep the page,

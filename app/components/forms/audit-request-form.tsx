@@ -8,7 +8,7 @@ import { auditRequestSchema } from '~/forms/audit-request-schema';
 import type { FieldErrors, FormValues } from '~/forms/submission';
 import { textValue } from '~/forms/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
-import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES } from '~/mail/drafts';
+import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES } from '~/lib/audit-options';
 import { CONTACT_SUCCESS } from '~/forms/lead-messages';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 
