@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { LeadSource, SpamVerdict } from '~/forms/submission-meta';
+import type { LeadSource, SpamVerdict } from '~/submissions/submission-meta';
 import type {
   Attachment,
   Channel,

@@ -8,17 +8,17 @@ import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { invalid, isEnhanced, unstoredDraft } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { invalid, isEnhanced, unstoredDraft } from '~/submissions/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
-import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-schema';
-import type { SubmissionSuccess } from '~/forms/submission';
+import { findService, firstName, serviceRequestSchema } from '~/submissions/service-request-schema';
+import type { SubmissionSuccess } from '~/submissions/submission';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { serviceRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { commitHandover } from '~/forms/confirmation-flash.server';
-import { formHeaders } from '~/forms/form-headers';
+import { commitHandover } from '~/submissions/confirmation-flash.server';
+import { formHeaders } from '~/submissions/form-headers';
 import { Card } from '~/components/ui/card';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,15 +10,15 @@ import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { auditRequestSchema } from '~/forms/audit-request-schema';
-import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { auditRequestSchema } from '~/submissions/audit-request-schema';
+import { invalid, openMailDraft, unstoredDraft } from '~/submissions/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { auditRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
 import { Card } from '~/components/ui/card';
 
 export async function loader({ request }: LoaderFunctionArgs) {

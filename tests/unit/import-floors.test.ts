@@ -19,7 +19,7 @@ const FLOORS: Record<string, number> = {
   'styles/': 1,
   'content/': 2,
   'mail/': 2,
-  'forms/': 2,
+  'submissions/': 2,
   'routes.ts': 2,
   'seo/': 3,
   'bookings/': 3,

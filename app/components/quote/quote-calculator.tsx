@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
 import { NativeSelect } from '~/components/ui/native-select';
-import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/forms/quote-schema';
-import { parseSubmission, type FieldErrors, type FormValues } from '~/forms/submission';
+import { QUOTE_CONTACT_FIELDS, quoteFormSchema, quoteValues } from '~/submissions/quote-schema';
+import { parseSubmission, type FieldErrors, type FormValues } from '~/submissions/submission';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/render/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';

@@ -4,7 +4,7 @@ import { ServerHtml } from '~/render/server-html';
 import { Container } from '~/components/ui/container';
 import type { SectionOf } from '~/content/schemas/sections';
 import type { QuoteCalculator } from '~/lib/quote/calculators';
-import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
+import { FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import { formatUsd } from '~/lib/quote/format';
 import type { QuoteActionAnswer } from './quote-calculator';
 import { quoteCalculator } from './lazy-quote-calculator';
