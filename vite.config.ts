@@ -79,7 +79,7 @@ export default defineConfig({
   server: { port: 5173 },
   build: {
     // Terser packs the framework smaller than esbuild (ADR 0016 has the figure), which the
-    // JavaScript budget needs (tests/e2e/js-budget.spec.ts).
+    // JavaScript budget needs (tests/http/js-budget.test.ts).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
   },

@@ -1,12 +1,12 @@
 import { PREVIEW_COOKIE } from '~/content/preview-cookie.server';
-import { CONFIRMATION_COOKIE } from '~/forms/confirmation-flash.server';
+import { CONFIRMATION_COOKIE } from '~/submissions/confirmation-flash.server';
 import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import '~/load-context';
 import { withPreviewMode } from '~/render/preview-bar.server';
-import { withVisitScript } from '~/forms/visit-script.server';
+import { withVisitScript } from '~/submissions/visit-script.server';
 import { hydrateAfterPaint } from '~/render/hydrate-after-paint.server';
 import { sendMarkupOnce } from '~/render/markup-once.server';
 import { applyPreviewHeaders, isPreviewMode } from '~/content/preview.server';

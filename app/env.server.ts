@@ -181,6 +181,16 @@ export function signingSecret(): string {
   return processSecret;
 }
 
+/**
+ * The site's public origin, for canonical addresses, the sitemap, social cards, links in mails and
+ * a lead's source. Production sets SITE_URL (behind a proxy the request's own host may be an
+ * internal one); without it, in development and tests, the request's origin is used.
+ */
+export function siteOrigin(request: Request): string {
+  const configured = getEnv().SITE_URL;
+  return configured ? new URL(configured).origin : new URL(request.url).origin;
+}
+
 const DEFAULT_LEADS_DIR = '.data/leads';
 
 /** LEADS_DIR: the lead store, kept résumés and the mail outbox. */

@@ -19,7 +19,7 @@ import { RouteErrorPage } from '~/components/layout/route-error';
 import { Toaster } from '~/components/ui/toaster';
 import { getContent } from '~/content/content.server';
 import { isPreviewMode } from '~/content/preview.server';
-import { siteOrigin } from '~/seo/origin.server';
+import { siteOrigin } from '~/env.server';
 import { SITE_LANGUAGE } from '~/seo/meta';
 import { StructuredDataContext } from '~/render/structured-data-context';
 import stylesheet from '~/styles/app.css?url';

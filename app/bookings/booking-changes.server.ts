@@ -1,5 +1,5 @@
 import { getContent } from '~/content/content.server';
-import { signingSecret } from '~/env.server';
+import { signingSecret, siteOrigin } from '~/env.server';
 import {
   type Availability,
   formatBookingDay,
@@ -11,7 +11,6 @@ import {
 } from '~/lib/booking/booking';
 import { describeSlot, type MailSender, prospectMail, studioChangeMail } from '~/bookings/booking-change-mails';
 import { type OutgoingMail, senderAddress } from '~/mail/mailer.server';
-import { siteOrigin } from '~/seo/origin.server';
 import { type BookingLinkAction, verifyBookingLink } from '../../supabase/functions/_shared/booking-link.ts';
 import { prospectLinks, studioLinks } from './booking-links.server';
 import { bookingStoreFromEnv, type BookingStatus, type KeptBooking } from './booking-store.server';

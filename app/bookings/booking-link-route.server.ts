@@ -1,9 +1,9 @@
 import { data } from '@remix-run/node';
-import { joinMessage } from '~/forms/lead-messages';
+import { joinMessage } from '~/submissions/lead-messages';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { bookingChangeSchema } from '~/forms/booking-change-schema';
-import { failed, invalid, succeeded } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { bookingChangeSchema } from '~/submissions/booking-change-schema';
+import { failed, invalid, succeeded } from '~/submissions/respond.server';
 import type { BookingLinkAction } from '../../supabase/functions/_shared/booking-link.ts';
 import { changeBooking, type KeepBookingMails, openBookingLink } from './booking-changes.server';
 

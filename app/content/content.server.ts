@@ -30,26 +30,19 @@ import {
   TIER_PRICES_QUERY,
   WEBSITE_OFFER_QUERY,
 } from './queries';
-import {
-  caseStudyCardSchema,
-  caseStudySchema,
-  categorySchema,
-  postCardSchema,
-  postSchema,
-  serviceLinkSchema,
-  jobPositionSchema,
-  pageSchema,
-  previewPageSchema,
-  productPageSchema,
-  routingSchema,
-  serviceOptionSchema,
-  siteSettingsSchema,
-  bookingAvailabilitySchema,
-  sitemapSchema,
-  tierPriceSchema,
-  websiteOfferSchema,
-  type PageInProgress,
-} from './schemas';
+import { bookingAvailabilitySchema } from './schemas/booking-availability';
+import { caseStudyCardSchema, caseStudySchema } from './schemas/case-study';
+import { categorySchema } from './schemas/category';
+import { jobPositionSchema } from './schemas/job-position';
+import { pageSchema, previewPageSchema, type PageInProgress } from './schemas/page';
+import { postCardSchema, postSchema } from './schemas/post';
+import { tierPriceSchema } from './schemas/pricing-tier';
+import { productPageSchema } from './schemas/product-page';
+import { routingSchema } from './schemas/routing';
+import { serviceLinkSchema, serviceOptionSchema } from './schemas/service';
+import { siteSettingsSchema } from './schemas/site-settings';
+import { sitemapSchema } from './schemas/sitemap';
+import { websiteOfferSchema } from './schemas/website-offer';
 import type { SanityClient } from '@sanity/client';
 import {
   createBundledSource,

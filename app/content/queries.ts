@@ -246,7 +246,7 @@ const AUTHOR_PROJECTION = `{
 }`;
 
 // A post as a card, with what the lists filter and order on. Every post is read, scheduled ones
-// too: which are out yet is decided when a page is asked for (app/blog/schedule.ts), so a post
+// too: which are out yet is decided when a page is asked for (app/lib/schedule.ts), so a post
 // appears at its publish time without a change to the content.
 const POST_CARD_PROJECTION = `{
   _id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LeadSource, SpamVerdict } from '~/forms/submission-meta';
+import type { LeadSource, SpamVerdict } from '~/submissions/submission-meta';
 
 /** The enquiries the site takes; each is one lead. */
 export const LEAD_KINDS = [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadSource, SpamVerdict } from '~/forms/submission-meta';
+import type { LeadSource, SpamVerdict } from '~/submissions/submission-meta';
 import type { Attachment, Channel, DeliveryKind, LeadKind, LeadRecord, LeadState, NotifyChannel } from './lead-record';
 import { DEFAULT_LEASE_MS } from './delivery-claims.server';
 import { dedupeKey } from './lead-dedupe';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { getContent } from '~/content/content.server';
 import { getEnv, leadsDirectory, supabaseServer } from '~/env.server';
-import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
+import type { WebsiteRequestPayload } from '~/submissions/website-request-payload';
 import { SLOT_TAKEN } from '~/lib/booking/booking';
 import type { BookingMail, MailHandover } from '~/bookings/booking-changes.server';
 import { bookingGatewayFromEnv, DEFAULT_BOOKINGS_DIR, FUNCTION_TIMEOUT_MS } from '~/bookings/booking-gateway.server';

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
+import {
+  AUDIT_APP_TYPES,
+  AUDIT_BUDGETS,
+  AUDIT_PLATFORMS,
+  AUDIT_TIMELINES,
+  type AuditOption,
+} from '~/lib/audit-options';
 import { headerSafe, mailbox, type MailAttachment, type Mailer, type OutgoingMail } from '~/mail/mailer.server';
-import type { LeadSource } from '~/forms/submission-meta';
+import type { LeadSource } from '~/submissions/submission-meta';
 import { isMeetingType, meetingLabel, zoneNameInText } from '~/lib/booking/booking';
 import { bookingInviteAttachments } from '~/bookings/booking-invite';
 import { type BookingNotice, bookingNotice } from '~/bookings/booking-notice.server';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { RESUME_CONTENT_MESSAGE, resumeProblem } from '~/forms/resume-check.server';
+import { RESUME_CONTENT_MESSAGE, resumeProblem } from '~/submissions/resume-check.server';
 import type { Attachment } from './lead-record';
 
 type ResumeType = { extension: 'pdf' | 'doc' | 'docx'; contentType: string };

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { getEnv } from '~/env.server';
 import { isPublicAddress } from '~/lib/net/ip-address';
-import type { WebsiteRequestPayload } from '~/forms/website-request-payload';
+import type { WebsiteRequestPayload } from '~/submissions/website-request-payload';
 
 export const FORWARD_TIMEOUT_MS = 8000;
 

@@ -1,5 +1,5 @@
 // The languages a post's code block may name. The Studio offers them; the site colors each with
-// the grammar of the same name (app/blog/highlight.server.ts). Relative imports only: the Studio
+// the grammar of the same name (app/lib/highlight.server.ts). Relative imports only: the Studio
 // build reads this file too.
 
 export const POST_CODE_LANGUAGES = [

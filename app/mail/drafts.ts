@@ -1,4 +1,11 @@
 import { oneLine } from '../../supabase/functions/_shared/text.ts';
+import {
+  AUDIT_APP_TYPES,
+  AUDIT_BUDGETS,
+  AUDIT_PLATFORMS,
+  AUDIT_TIMELINES,
+  type AuditOption,
+} from '~/lib/audit-options';
 import type { MailDraft } from '~/mail/mailto';
 
 // Drafts use bare '\n'; buildMailto turns every break into the CRLF that RFC 6068 requires,
@@ -100,43 +107,6 @@ export function serviceRequestDraft(values: ServiceRequestDraftValues): MailDraf
     ].join(NL),
   };
 }
-
-export type AuditOption<Value extends string = string> = {
-  readonly value: Value;
-  readonly label: string;
-};
-
-export const AUDIT_PLATFORMS = [
-  { value: 'ios', label: 'iOS' },
-  { value: 'android', label: 'Android' },
-  { value: 'both', label: 'Both iOS & Android' },
-  { value: 'web', label: 'Web App' },
-] as const satisfies readonly AuditOption[];
-
-export const AUDIT_APP_TYPES = [
-  { value: 'government', label: 'Government' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'education', label: 'Education' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'ecommerce', label: 'E-commerce' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly AuditOption[];
-
-export const AUDIT_TIMELINES = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: '1week', label: 'Within 1 week' },
-  { value: '2weeks', label: 'Within 2 weeks' },
-  { value: '1month', label: 'Within 1 month' },
-  { value: 'flexible', label: 'Flexible' },
-] as const satisfies readonly AuditOption[];
-
-export const AUDIT_BUDGETS = [
-  { value: '1000-1500', label: '$1,000 - $1,500' },
-  { value: '1500-2500', label: '$1,500 - $2,500' },
-  { value: '2500-5000', label: '$2,500 - $5,000' },
-  { value: '5000+', label: '$5,000+' },
-  { value: 'discuss', label: "Let's discuss" },
-] as const satisfies readonly AuditOption[];
 
 type AuditPlatform = (typeof AUDIT_PLATFORMS)[number]['value'];
 type AuditAppType = (typeof AUDIT_APP_TYPES)[number]['value'];

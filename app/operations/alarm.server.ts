@@ -15,6 +15,7 @@ import {
   type Mailer,
 } from '~/mail/mailer.server';
 import { type AlarmStateStore, fileAlarmState, supabaseAlarmState } from './alarm-state.server';
+import { escapeHtml } from '../../supabase/functions/_shared/text.ts';
 import { logger } from '../../server/logger.js';
 import { metrics } from '../../server/metrics.js';
 
@@ -301,14 +302,13 @@ export function emailDestination({ to, from, mailer }: { to: string; from: strin
     name: 'email',
     async send(alert) {
       const { subject, text } = alertMail(alert);
-      const escaped = text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
       const result = await mailer.send({
         idempotencyKey: `${alert.event}/${alert.channel}/${alert.at}`,
         from,
         to,
         subject,
         text,
-        html: `<!doctype html><html><body><pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${escaped}</pre></body></html>`,
+        html: `<!doctype html><html><body><pre style="font-family:system-ui,sans-serif;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`,
       });
       if (result.status !== 'sent') throw new Error(`${mailer.name}: ${result.reason}`);
       return true;

@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import { getContent } from '~/content/content.server';
-import type { Routing } from '~/content/schemas';
+import type { Routing } from '~/content/schemas/routing';
 import { documentPath, jobPositionPath } from '~/lib/document-paths';
 import type { ErrorWords } from '~/components/layout/route-error';
 

@@ -11,7 +11,8 @@ import { productPagePath } from '~/lib/document-paths';
 import { getContent } from '~/content/content.server';
 import { isPreviewMode } from '~/content/preview.server';
 import { postsBandFor } from './load-blog.server';
-import type { ProductPage, Section, SectionOf } from '~/content/schemas';
+import type { ProductPage } from '~/content/schemas/product-page';
+import type { Section, SectionOf } from '~/content/schemas/sections';
 
 // Loaders of the content pages. Each route module stays one line: which document to show.
 

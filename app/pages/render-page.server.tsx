@@ -1,5 +1,5 @@
 import { renderStatic } from '~/render/server-html.server';
-import type { Section } from '~/content/schemas';
+import type { Section } from '~/content/schemas/sections';
 import { PageHero, type PageHeroContent } from '~/components/sections/page-hero';
 import { PageSections } from '~/components/sections/page-sections';
 import { HeroPlaceholder, SectionsPlaceholder } from '~/components/sections/preview-placeholder';

@@ -1,4 +1,4 @@
-import { issueFormToken } from '~/forms/form-token.server';
+import { issueFormToken } from '~/submissions/form-token.server';
 
 // The signed time a visitor started filling in a form (ADR 0018). Pages are cached for everyone,
 // so this small answer is the one place a per-visitor time can come from: never stored by a cache.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { contentTextResponse } from '~/seo/cacheable.server';
 import { blogFeed } from '~/seo/feed.server';
-import { siteOrigin } from '~/seo/origin.server';
+import { siteOrigin } from '~/env.server';
 
 // /blog/feed.xml: the blog's RSS feed.
 export async function loader({ request }: LoaderFunctionArgs) {

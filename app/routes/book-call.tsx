@@ -3,24 +3,25 @@ import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingForm } from '~/components/forms/booking-form';
-import { BOOKING_SENT, bookingFailure, joinMessage, sentMessage } from '~/forms/lead-messages';
+import { BOOKING_SENT, bookingFailure, joinMessage, sentMessage } from '~/submissions/lead-messages';
 import { RenderedSections } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { SuccessPanel } from '~/components/ui/form-outcome';
-import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
+import { FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } from '~/forms/booking-schema';
-import { failed, invalid, succeeded } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { BOOKING_TAKEN_MESSAGE, BOOKING_UNAVAILABLE_MESSAGE, bookingSchema } from '~/submissions/booking-schema';
+import { failed, invalid, succeeded } from '~/submissions/respond.server';
 import { getLeadService } from '~/leads/leads.server';
 import { formatBookingDate, SLOT_TAKEN, slotStart, takenSlotKeys } from '~/lib/booking/booking';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
 import { takenSlotsFromEnv } from '~/bookings/booking-gateway.server';
-import { siteOrigin } from '~/seo/origin.server';
+import { siteOrigin } from '~/env.server';
+import { Card } from '~/components/ui/card';
 
 // The taken slots are live: neither the server's page cache nor a shared cache may keep the page,
 // or a visitor would be offered a time booked since (and its data after a refused post).
@@ -119,7 +120,7 @@ export default function BookCallRoute() {
       <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-5xl">
-          <div className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-10">
+          <Card className="p-4 sm:p-10">
             {sent ? (
               <SuccessPanel id={FORM_OUTCOME_ANCHOR} title={sent.title} focusOnMount>
                 <p>{sent.description}</p>
@@ -146,7 +147,7 @@ export default function BookCallRoute() {
                 }
               />
             )}
-          </div>
+          </Card>
         </Container>
       </section>
       <RenderedSections sections={page.body.sections} />

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
 import { BookingLinkRoute } from '~/components/forms/booking-link-route';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
 import { keepBookingMails } from '~/leads/leads.server';
 import { pageMeta } from '~/seo/meta';
 import { BOOKING_MANAGE_SEO } from '~/seo/site-pages';

@@ -13,9 +13,9 @@ import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/forms/application-schema';
-import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { APPLICATION_MAX_BODY_BYTES, applicationSchema } from '~/submissions/application-schema';
+import { invalid, openMailDraft, unstoredDraft } from '~/submissions/respond.server';
 import { keepMailDraftLead, keepResume } from '~/leads/leads.server';
 import { checkResume, resumeDigest } from '~/leads/resume.server';
 import { applicationDraft } from '~/mail/drafts';
@@ -23,7 +23,7 @@ import { buildMailto } from '~/mail/mailto';
 import { closedPositionTitle } from '~/pages/addresses.server';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);

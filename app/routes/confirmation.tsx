@@ -9,7 +9,7 @@ import { serviceRequestDraft } from '~/mail/drafts';
 import { pageMeta } from '~/seo/meta';
 import { buildMailto } from '~/mail/mailto';
 import { CONFIRMATION_SEO } from '~/seo/site-pages';
-import { takeHandover } from '~/forms/confirmation-flash.server';
+import { takeHandover } from '~/submissions/confirmation-flash.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { handover, setCookie } = await takeHandover(request);

@@ -10,15 +10,16 @@ import { renderPage } from '~/pages/render-page.server';
 import { renderStatic } from '~/render/server-html.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { contactSchema } from '~/forms/contact-schema';
-import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { contactSchema } from '~/submissions/contact-schema';
+import { invalid, openMailDraft, unstoredDraft } from '~/submissions/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { contactDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
+import { Card } from '~/components/ui/card';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
@@ -67,13 +68,13 @@ export default function ContactRoute() {
         {/* The form comes first, on phones and in reading order; the direct lines sit beside it on
             wide screens. minmax(0, …) lets both columns shrink when text is enlarged. */}
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
-          <div className="min-w-0 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8">
+          <Card className="min-w-0 p-5 sm:p-8">
             {sent?.mailto ? (
               <MailDraftOutcome title="Thank you, your message is with us" mailto={sent.mailto} />
             ) : (
               <ContactForm enquiryEmail={enquiryEmail} documentResult={failed} />
             )}
-          </div>
+          </Card>
           <div className="min-w-0 space-y-4">
             <h2 className="text-2xl font-bold tracking-tight">Reach us directly</h2>
             <ServerHtml html={details} />

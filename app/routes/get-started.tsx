@@ -8,17 +8,18 @@ import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { invalid, isEnhanced, unstoredDraft } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { invalid, isEnhanced, unstoredDraft } from '~/submissions/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
-import { findService, firstName, serviceRequestSchema } from '~/forms/service-request-schema';
-import type { SubmissionSuccess } from '~/forms/submission';
+import { findService, firstName, serviceRequestSchema } from '~/submissions/service-request-schema';
+import type { SubmissionSuccess } from '~/submissions/submission';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { serviceRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { commitHandover } from '~/forms/confirmation-flash.server';
-import { formHeaders } from '~/forms/form-headers';
+import { commitHandover } from '~/submissions/confirmation-flash.server';
+import { formHeaders } from '~/submissions/form-headers';
+import { Card } from '~/components/ui/card';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);
@@ -116,7 +117,7 @@ export default function GetStartedRoute() {
       <ServerHtml html={page.body.hero} />
       <section className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-5xl">
-          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+          <Card className="p-6 sm:p-10">
             {step === 'contact' && service ? (
               <ServiceContactForm
                 key={service.id}
@@ -132,7 +133,7 @@ export default function GetStartedRoute() {
                 error={missingService}
               />
             )}
-          </div>
+          </Card>
         </Container>
       </section>
     </>

@@ -11,6 +11,7 @@ import { getContent } from '~/content/content.server';
 import { answerMissing } from '~/pages/addresses.server';
 import { pageMeta } from '~/seo/meta';
 import { applyPageSeo } from '~/seo/site-pages';
+import { Card } from '~/components/ui/card';
 
 // The application form on a page of its own; it posts to the careers action like the dialog does.
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -42,9 +43,9 @@ export default function ApplyRoute() {
       <div className="mt-4">
         <ServerHtml html={jobMeta} />
       </div>
-      <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <Card className="mt-8 p-6 sm:p-8">
         <ApplicationForm job={job} onSubmitted={() => navigate('/careers')} />
-      </div>
+      </Card>
     </Container>
   );
 }

@@ -10,15 +10,16 @@ import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { auditRequestSchema } from '~/forms/audit-request-schema';
-import { invalid, openMailDraft, unstoredDraft } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { auditRequestSchema } from '~/submissions/audit-request-schema';
+import { invalid, openMailDraft, unstoredDraft } from '~/submissions/respond.server';
 import { keepMailDraftLead } from '~/leads/leads.server';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
 import { auditRequestDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
+import { Card } from '~/components/ui/card';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getContent(request).page(routePageSlug(request));
@@ -61,13 +62,13 @@ export default function ProfessionalAuditRoute() {
             Audit request
           </h2>
           <p className="mt-2 text-ink-600">Fields marked * are required.</p>
-          <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+          <Card className="mt-8 p-6 sm:p-10">
             {actionData?.status === 'success' && actionData.mailto ? (
               <MailDraftOutcome title="Thank you, your audit request is with us" mailto={actionData.mailto} />
             ) : (
               <auditRequestForm.Component documentResult={actionData?.status === 'error' ? actionData : undefined} />
             )}
-          </div>
+          </Card>
         </Container>
       </section>
       <RenderedSections sections={page.body.sections} />

@@ -10,7 +10,8 @@ import { pageMeta } from '~/seo/meta';
 import { sandboxDraft } from '~/mail/drafts';
 import { buildMailto } from '~/mail/mailto';
 import { renderPage } from '~/pages/render-page.server';
-import type { ContentLink, Section } from '~/content/schemas';
+import type { Section } from '~/content/schemas/sections';
+import type { ContentLink } from '~/content/schemas/shared';
 
 // A color value is a short hex string; anything longer is not worth echoing back.
 const MAX_COLOR_LENGTH = 32;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { contentTextResponse } from '~/seo/cacheable.server';
-import { siteOrigin } from '~/seo/origin.server';
+import { siteOrigin } from '~/env.server';
 import { sitemapUrls, sitemapXml } from '~/seo/sitemap.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

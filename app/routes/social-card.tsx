@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getContent } from '~/content/content.server';
-import { siteOrigin } from '~/seo/origin.server';
+import { siteOrigin } from '~/env.server';
 import { cardVersion, pagePathOfCard } from '~/seo/social-card';
 import { cardWords, drawLogo, socialCard } from '~/seo/social-card.server';
 

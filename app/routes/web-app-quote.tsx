@@ -5,10 +5,10 @@ import { quoteCalculator } from '~/components/quote/lazy-quote-calculator';
 import { QuotePage } from '~/components/quote/quote-page';
 import { loadWithParts } from '~/render/lazy-part';
 import { loadQuotePage, routePageSlug } from '~/pages/load-page.server';
-import { quoteAction } from '~/forms/quote-action.server';
+import { quoteAction } from '~/submissions/quote-action.server';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 import { pageMeta } from '~/seo/meta';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadQuotePage(request, routePageSlug(request));
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction, LoaderFunctionArgs } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/forms/lead-messages';
+import { joinMessage, WEBSITE_FAILED, WEBSITE_SENT } from '~/submissions/lead-messages';
 import { websiteRequest } from '~/components/forms/lazy-website-request';
 import { websiteRequestFormContent } from '~/components/forms/website-request-form.server';
 import { RenderedSections } from '~/components/sections/rendered-page';
@@ -11,15 +11,16 @@ import { ServerHtml } from '~/render/server-html';
 import { renderPage } from '~/pages/render-page.server';
 import { Container } from '~/components/ui/container';
 import { getContent } from '~/content/content.server';
-import { parseFormRequest } from '~/forms/action.server';
-import { failed, invalid, succeeded } from '~/forms/respond.server';
+import { parseFormRequest } from '~/submissions/action.server';
+import { failed, invalid, succeeded } from '~/submissions/respond.server';
 import { getLeadService } from '~/leads/leads.server';
-import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/forms/website-request-schema';
+import { websiteBudgets, websiteFormValues, websiteRequestSchema } from '~/submissions/website-request-schema';
 import { routePageSlug } from '~/pages/load-page.server';
 import { pageMeta } from '~/seo/meta';
-import { websiteRequestPayload } from '~/forms/website-request-payload';
+import { websiteRequestPayload } from '~/submissions/website-request-payload';
 import { isEndpointConfigured } from '~/leads/website-request.server';
-import { formHeaders } from '~/forms/form-headers';
+import { formHeaders } from '~/submissions/form-headers';
+import { Card } from '~/components/ui/card';
 
 async function websiteOffer(request: Request) {
   const offer = await getContent(request).websiteOffer();
@@ -83,9 +84,9 @@ export default function WebsiteServicesRoute() {
       <RenderedSections sections={page.body.sections} />
       <section id="request" className="bg-ink-50 py-14 sm:py-20">
         <Container className="max-w-4xl">
-          <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+          <Card className="p-6 sm:p-10">
             <websiteRequest.Component content={form} actionData={actionData} />
-          </div>
+          </Card>
         </Container>
       </section>
     </>

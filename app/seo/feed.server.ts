@@ -1,5 +1,5 @@
 import { getContent } from '~/content/content.server';
-import type { PostCard } from '~/content/schemas';
+import type { PostCard } from '~/content/schemas/post';
 import { BLOG_FEED_PATH, BLOG_PATH, postPath } from '~/lib/document-paths';
 import { pageSlugOfPath } from '~/lib/route-table';
 import { SITE_LANGUAGE } from './meta';

@@ -16,6 +16,7 @@ import type {
   UnitPriceSpecification,
   WebSite,
 } from 'schema-dts';
+import { escapeHtml } from '../../supabase/functions/_shared/text.ts';
 import { field, isObject, listField, textField, textListField } from './read-data';
 
 // Structured data (JSON-LD) for every page, built from the same content the page shows, so
@@ -234,10 +235,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   intern: 'INTERN',
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export interface JobFacts {
   slug: string;
   title: string;
@@ -271,6 +268,7 @@ export function jobPosting(job: JobFacts, site: SiteFacts): JobPosting {
     .split('/')
     .map((place) => place.trim())
     .filter((place) => place !== '' && !/^remote$/i.test(place));
+  // Search engines read a posting's description as HTML: the editor's text is escaped into it.
   const description = [
     `<p>${escapeHtml(job.description)}</p>`,
     job.requirements.length > 0
@@ -576,7 +574,14 @@ export function pageGraph(site: SiteFacts, pathname: string, routeData: unknown,
   return graph;
 }
 
-/** The graph as the text of a JSON-LD script; `<` is escaped so no content can end the script. */
+/**
+ * The graph as the text of a JSON-LD `<script>`. A script's text is raw: the HTML parser reads no
+ * character references in it and ends it at the first `</script`, and `<!--` in it changes how
+ * that end is found. Both need a `<`, and JSON has `<` only inside strings, where `\u003c` is the
+ * same character: so every `<` is written so, and nothing an editor types can end the script or
+ * hide its end. `&` and `>` need nothing (no references are read, and `>` ends nothing alone);
+ * U+2028 and U+2029 matter only to JavaScript, and a data block is not run.
+ */
 export function jsonLd(graph: Thing[]): string {
   return JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '~/content/content.server';
 import { enquiryLinks } from '~/pages/load-page.server';
-import type { Page, ProductPage, Section, SectionOf } from '~/content/schemas';
+import type { Page } from '~/content/schemas/page';
+import type { ProductPage } from '~/content/schemas/product-page';
+import type { Section, SectionOf } from '~/content/schemas/sections';
 import { checkContrast } from '~/lib/contrast';
 import * as contentPage from '~/routes/content-page';
 import * as products from '~/routes/product';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '~/env.server';
-import { UNSTORED_DRAFT_MESSAGE } from '~/forms/respond.server';
+import { UNSTORED_DRAFT_MESSAGE } from '~/submissions/respond.server';
 import { action as contactAction } from '~/routes/contact';
 import { action as getStartedAction } from '~/routes/get-started';
 import { action as auditAction } from '~/routes/professional-audit';

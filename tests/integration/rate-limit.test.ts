@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '~/env.server';
-import { resetFormRateLimiter } from '~/forms/rate-limit.server';
+import { resetFormRateLimiter } from '~/submissions/rate-limit.server';
 import { action as contactAction } from '~/routes/contact';
 import { formPost } from '../support/form-data';
 import { scrapeMetrics } from '../support/metrics-scrape';

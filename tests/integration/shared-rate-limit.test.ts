@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '~/env.server';
-import { rateLimitMessage } from '~/forms/action.server';
+import { rateLimitMessage } from '~/submissions/action.server';
 import {
   createFormRateLimiter,
   createSharedRateLimiter,
   resetFormRateLimiter,
   SHARED_COUNT_RETRY_MS,
   SHARED_COUNT_TIMEOUT_MS,
-} from '~/forms/rate-limit.server';
+} from '~/submissions/rate-limit.server';
 import { action as contactAction } from '~/routes/contact';
 import { formPost } from '../support/form-data';
 import { startPostgrestStandIn } from '../support/postgrest-stand-in';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { websiteRequestPayload } from '~/forms/website-request-payload';
+import { websiteRequestPayload } from '~/submissions/website-request-payload';
 import { forwardWebsiteRequest } from '~/leads/website-request.server';
 
 const payload = websiteRequestPayload({

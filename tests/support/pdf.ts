@@ -1,6 +1,6 @@
 // A minimal valid PDF for every test that sends a résumé: one blank page, with a cross-reference
 // table whose offsets are right, a trailer and the closing `%%EOF`, so it passes the same checks a
-// résumé saved by a word processor does (app/forms/resume-check.server.ts) and opens in a reader.
+// résumé saved by a word processor does (app/submissions/resume-check.server.ts) and opens in a reader.
 
 const HEADER = '%PDF-1.7\n';
 const OBJECTS = [

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * US English for a Texas studio's US-facing site: the British spellings that have turned up in
- * its words, each with its US form. The spelling test (tests/unit/us-spelling.test.ts) looks for
+ * its words, each with its US form. The spelling test (tests/integration/us-english.test.tsx) looks for
  * them in the seed and in the rendered text of every route; the fix below rewrites the seed.
  * Lower case; a capitalised or upper-case occurrence is matched and fixed in its own case.
  */

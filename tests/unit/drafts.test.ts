@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES } from '~/lib/audit-options';
 import {
-  AUDIT_APP_TYPES,
-  AUDIT_BUDGETS,
-  AUDIT_PLATFORMS,
-  AUDIT_TIMELINES,
   applicationDraft,
   auditRequestDraft,
   contactDraft,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { APPLICATION_MAX_BODY_BYTES, applicationSchema, RESUME_MAX_BYTES } from '~/forms/application-schema';
-import { parseFormRequest } from '~/forms/action.server';
-import { contactSchema } from '~/forms/contact-schema';
-import { DEFAULT_FIELD_CHARS, fieldLimits } from '~/forms/field-limits';
-import { HONEYPOT_FIELD } from '~/forms/fields';
-import { createRateLimiter, clientKey } from '~/forms/rate-limit.server';
-import { BodyTooLargeError, readFormData, TooManyFieldsError } from '~/forms/read-form.server';
-import { formDataToObject, parseSubmission } from '~/forms/submission';
+import { APPLICATION_MAX_BODY_BYTES, applicationSchema, RESUME_MAX_BYTES } from '~/submissions/application-schema';
+import { parseFormRequest } from '~/submissions/action.server';
+import { contactSchema } from '~/submissions/contact-schema';
+import { DEFAULT_FIELD_CHARS, fieldLimits } from '~/submissions/field-limits';
+import { HONEYPOT_FIELD } from '~/submissions/fields';
+import { createRateLimiter, clientKey } from '~/submissions/rate-limit.server';
+import { BodyTooLargeError, readFormData, TooManyFieldsError } from '~/submissions/read-form.server';
+import { formDataToObject, parseSubmission } from '~/submissions/submission';
 
 function resume(name = 'cv.pdf', bytes = 1024) {
   return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });

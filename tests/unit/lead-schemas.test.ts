@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { auditRequestSchema } from '~/forms/audit-request-schema';
-import { bookingSchema } from '~/forms/booking-schema';
-import { contactSchema } from '~/forms/contact-schema';
-import { firstName, serviceRequestSchema } from '~/forms/service-request-schema';
-import { parseSubmission } from '~/forms/submission';
+import { auditRequestSchema } from '~/submissions/audit-request-schema';
+import { bookingSchema } from '~/submissions/booking-schema';
+import { contactSchema } from '~/submissions/contact-schema';
+import { firstName, serviceRequestSchema } from '~/submissions/service-request-schema';
+import { parseSubmission } from '~/submissions/submission';
 import {
   ENDPOINT_REQUIRED_MESSAGE,
   WEBSITE_FEATURES,
   websiteBudgets,
   websiteRequestSchema,
-} from '~/forms/website-request-schema';
+} from '~/submissions/website-request-schema';
 import { slotStart, takenSlotKeys } from '~/lib/booking/booking';
 import { WEEKDAYS_CENTRAL } from '../support/booking-availability';
 import { formData } from '../support/form-data';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseFormRequest } from '~/forms/action.server';
-import { contactSchema } from '~/forms/contact-schema';
+import { parseFormRequest } from '~/submissions/action.server';
+import { contactSchema } from '~/submissions/contact-schema';
 import { resetEnv } from '~/env.server';
-import { HONEYPOT_FIELD } from '~/forms/fields';
-import { issueFormToken } from '~/forms/form-token.server';
-import { readLeadSource } from '~/forms/lead-source.server';
-import { cleanSourceText, externalAddress, sitePath, trackingParameters } from '~/forms/submission-meta';
+import { HONEYPOT_FIELD } from '~/submissions/fields';
+import { issueFormToken } from '~/submissions/form-token.server';
+import { readLeadSource } from '~/submissions/lead-source.server';
+import { cleanSourceText, externalAddress, sitePath, trackingParameters } from '~/submissions/submission-meta';
 
 const SITE = 'https://studio.example';
 const CAMPAIGN = '?utm_source=linkedin&utm_medium=cpc&utm_campaign=fleet-apps&gclid=TEST123';

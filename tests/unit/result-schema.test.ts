@@ -2,7 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { resultSchema } from '~/content/result-schema';
 import type { JOB_POSITION_QUERYResult, PAGE_QUERYResult } from '~/content/sanity.types';
-import { jobPositionSchema, type JobPosition, type Page, type SectionOf } from '~/content/schemas';
+import { jobPositionSchema, type JobPosition } from '~/content/schemas/job-position';
+import { type Page } from '~/content/schemas/page';
+import { type SectionOf } from '~/content/schemas/sections';
 
 type Job = NonNullable<JOB_POSITION_QUERYResult>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_CONTENT_MESSAGE, RESUME_INCOMPLETE_MESSAGE, resumeProblem } from '~/forms/resume-check.server';
+import { RESUME_CONTENT_MESSAGE, RESUME_INCOMPLETE_MESSAGE, resumeProblem } from '~/submissions/resume-check.server';
 import { checkResume } from '~/leads/resume.server';
 import { minimalPdf, truncatedPdf } from '../support/pdf';
 

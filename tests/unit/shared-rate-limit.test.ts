@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSharedRateLimiter } from '~/forms/rate-limit.server';
+import { createSharedRateLimiter } from '~/submissions/rate-limit.server';
 
 /**
  * `hit_form_rate_limit` as the migration defines it, answered as PostgREST answers a scalar

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteImage } from '~/components/ui/site-image';
 import { describeImage } from '~/content/image-assets.server';
-import { shareImageSchema, siteImageSchema, type SiteImage as SiteImageContent } from '~/content/schemas';
+import { shareImageSchema, siteImageSchema, type SiteImage as SiteImageContent } from '~/content/schemas/shared';
 import { croppedSize, responsiveImage, type ImageSource } from '~/lib/image-url';
 
 const CDN = 'https://cdn.sanity.io/images/abc123/production';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '~/forms/fields';
+import { HONEYPOT_FIELD } from '~/submissions/fields';
 import { resetEnv } from '~/env.server';
-import { checkFormToken, issueFormToken } from '~/forms/form-token.server';
+import { checkFormToken, issueFormToken } from '~/submissions/form-token.server';
 import { loader as formTokenLoader } from '~/routes/api-form-token';
-import { isDisposableAddress, isGibberish, isMarkup, linksIn, spamVerdict } from '~/forms/spam-verdict.server';
-import { FORM_TOKEN_FIELD } from '~/forms/submission-meta';
+import { isDisposableAddress, isGibberish, isMarkup, linksIn, spamVerdict } from '~/submissions/spam-verdict.server';
+import { FORM_TOKEN_FIELD } from '~/submissions/submission-meta';
 import { GENUINE, SPAM, type CorpusEntry } from '../fixtures/spam-corpus';
 
 const NOW = Date.UTC(2026, 10, 26, 12);

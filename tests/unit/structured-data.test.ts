@@ -1,6 +1,9 @@
+import { JSDOM } from 'jsdom';
+import type { Thing } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import {
   jobPosting,
+  jsonLd,
   offerCatalog,
   openingHours,
   organization,
@@ -76,9 +79,14 @@ describe('structured data', () => {
       directApply: true,
       jobLocation: [{ address: { addressLocality: 'Dallas', addressCountry: 'US' } }],
     });
-    // The description is HTML; the editor's text is escaped into it.
-    expect(posting.description).toContain('Design &lt;things&gt; &amp; more.');
-    expect(posting.description).toContain('<li>Taste</li>');
+    // The description is HTML; the editor's text is escaped into it and reads as the editor wrote it.
+    const description = JSDOM.fragment(String(posting.description));
+    expect([...description.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Design <things> & more.',
+      'Requirements:',
+    ]);
+    expect([...description.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Taste']);
+    expect(description.querySelector('things')).toBeNull();
   });
 
   it('publishes an office position with its place and no telecommuting', () => {
@@ -204,6 +212,28 @@ describe('structured data', () => {
     const types = graphNodes(JSON.parse(JSON.stringify({ '@graph': graph }))).flatMap(typesOf);
     expect(types).toEqual(['ProfessionalService', 'WebSite', 'BreadcrumbList', 'FAQPage', 'OfferCatalog']);
     expect(graph.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it('writes JSON-LD that no text in it can end or hide the end of, and that reads back unchanged', () => {
+    const graph = [
+      {
+        '@type': 'JobPosting',
+        title: '</script><img src=x onerror="alert(1)">',
+        description: '<!--<script> & </SCRIPT > \u2028 "quoted" \\ end',
+      },
+    ] as Thing[];
+    const text = jsonLd(graph);
+    expect(text).not.toContain('<');
+    const { document } = new JSDOM(
+      `<!DOCTYPE html><body><script type="application/ld+json">${text}</script><p>after</p></body>`,
+    ).window;
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('p')?.textContent).toBe('after');
+    expect(JSON.parse(document.querySelector('script')?.textContent ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': graph,
+    });
   });
 
   it('turns Portable Text into plain paragraphs', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_TOKEN_PATH } from '~/forms/submission-meta';
-import { VISIT_SCRIPT, VISIT_STORAGE_KEY } from '~/forms/visit-script.server';
+import { FORM_TOKEN_PATH } from '~/submissions/submission-meta';
+import { VISIT_SCRIPT, VISIT_STORAGE_KEY } from '~/submissions/visit-script.server';
 
 const SITE = 'https://studio.example';
 // A lead form as the site renders it: its submission id field marks it (submission-id-field.tsx).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { websiteRequestPayload } from '~/forms/website-request-payload';
+import { websiteRequestPayload } from '~/submissions/website-request-payload';
 
 describe('websiteRequestPayload', () => {
   it('carries exactly the fields of docs/specification.md section 7, features joined and support as Yes/No', () => {

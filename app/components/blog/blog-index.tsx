@@ -1,5 +1,6 @@
 import { Container } from '~/components/ui/container';
-import type { Category, PostCard as PostCardContent } from '~/content/schemas';
+import type { Category } from '~/content/schemas/category';
+import type { PostCard as PostCardContent } from '~/content/schemas/post';
 import { BLOG_PATH, blogListPath, categoryPath } from '~/lib/document-paths';
 import { cn } from '~/lib/cn';
 import { PostCard } from './post-card';

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { CaseStudyCard } from '~/components/work/case-study-card';
 import { SiteImage } from '~/components/ui/site-image';
-import type { PostBodyPart, PostLink } from '~/content/schemas';
+import type { PostBodyPart, PostLink } from '~/content/schemas/post';
 import type { OutlineHeading } from '~/lib/post-outline';
 import { CodeBlock } from './code-block';
 

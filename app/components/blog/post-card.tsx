@@ -1,7 +1,8 @@
 import { SiteImage } from '~/components/ui/site-image';
-import type { PostCard as PostCardContent } from '~/content/schemas';
+import type { PostCard as PostCardContent } from '~/content/schemas/post';
 import { postPath } from '~/lib/document-paths';
 import { PostByline } from './post-meta';
+import { Card } from '~/components/ui/card';
 
 /**
  * A post in a list: cover, categories, title as the link (the whole card is its target), dek,
@@ -19,7 +20,7 @@ export function PostCard({
   priority?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lift">
+    <Card as="article" lift className="group relative flex h-full flex-col overflow-hidden">
       <SiteImage
         image={post.coverImage}
         sizes={sizes}
@@ -49,6 +50,6 @@ export function PostCard({
           className="mt-5 text-sm text-ink-600"
         />
       </div>
-    </article>
+    </Card>
   );
 }

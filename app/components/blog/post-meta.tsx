@@ -1,4 +1,4 @@
-import type { Author } from '~/content/schemas';
+import type { Author } from '~/content/schemas/person';
 import { dateFormat } from '~/lib/date-format';
 import { readingTimeLabel } from '~/lib/post-outline';
 

@@ -2,7 +2,7 @@ import { Container } from '~/components/ui/container';
 import { SiteImage } from '~/components/ui/site-image';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { CaseStudyCard } from '~/components/work/case-study-card';
-import type { Post, PostCard as PostCardContent } from '~/content/schemas';
+import type { Post, PostCard as PostCardContent } from '~/content/schemas/post';
 import { BLOG_PATH, categoryPath, pagePath } from '~/lib/document-paths';
 import { readingTimeLabel, TABLE_OF_CONTENTS_MIN_HEADINGS, type OutlineHeading } from '~/lib/post-outline';
 import { PostBody } from './post-body';

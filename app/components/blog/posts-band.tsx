@@ -1,5 +1,5 @@
 import { Container } from '~/components/ui/container';
-import type { PostCard as PostCardContent } from '~/content/schemas';
+import type { PostCard as PostCardContent } from '~/content/schemas/post';
 import { BLOG_PATH } from '~/lib/document-paths';
 import { PostCard } from './post-card';
 

@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button';
 import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { notify } from '~/components/ui/toaster';
-import { applicationSchema, RESUME_EXTENSIONS } from '~/forms/application-schema';
-import type { FieldErrors, FormValues, SubmissionSuccess } from '~/forms/submission';
+import { applicationSchema, RESUME_EXTENSIONS } from '~/submissions/application-schema';
+import type { FieldErrors, FormValues, SubmissionSuccess } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import type { JobPosition } from '~/content/schemas';
+import type { JobPosition } from '~/content/schemas/job-position';
 import { JobMeta } from './job-meta';
+import { Card } from '~/components/ui/card';
 
 /**
  * A position in the careers list. Rendered on the server (positions.server.tsx); with JavaScript
@@ -9,7 +10,11 @@ import { JobMeta } from './job-meta';
  */
 export function JobCard({ job }: { job: JobPosition }) {
   return (
-    <article className="group relative flex flex-col gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-lift sm:flex-row sm:items-center sm:justify-between sm:p-7">
+    <Card
+      as="article"
+      lift
+      className="group relative flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-7"
+    >
       <div className="space-y-3">
         <h2 className="text-xl font-bold tracking-tight">{job.title}</h2>
         <JobMeta job={job} />
@@ -26,6 +31,6 @@ export function JobCard({ job }: { job: JobPosition }) {
           className="size-4 transition-transform group-hover:translate-x-0.5"
         />
       </Link>
-    </article>
+    </Card>
   );
 }

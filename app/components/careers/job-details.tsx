@@ -1,5 +1,5 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import type { JobPosition } from '~/content/schemas';
+import type { JobPosition } from '~/content/schemas/job-position';
 import { JobMeta } from './job-meta';
 
 /** The body of a position: shown in the detail dialog and on the position's own page. */

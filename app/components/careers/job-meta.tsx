@@ -1,5 +1,5 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import type { JobPosition } from '~/content/schemas';
+import type { JobPosition } from '~/content/schemas/job-position';
 import { openUntilText, salaryText } from '~/lib/careers';
 
 /**

@@ -3,8 +3,9 @@ import { Badge } from '~/components/ui/badge';
 import { ButtonLink } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import type { JobPosition } from '~/content/schemas';
+import type { JobPosition } from '~/content/schemas/job-position';
 import { JobDetails } from './job-details';
+import { Card } from '~/components/ui/card';
 
 /** A position's own page: rendered on the server (it has no behavior of its own), shown as markup. */
 export function JobPage({ job }: { job: JobPosition }) {
@@ -21,14 +22,14 @@ export function JobPage({ job }: { job: JobPosition }) {
         <Badge>Careers</Badge>
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{job.title}</h1>
       </div>
-      <div className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <Card className="mt-8 p-6 sm:p-8">
         <JobDetails job={job} headingLevel="h2" />
         <div className="mt-8 border-t border-ink-100 pt-6">
           <ButtonLink to={`/careers/${job.slug}/apply`} size="lg">
             Apply for this position
           </ButtonLink>
         </div>
-      </div>
+      </Card>
     </Container>
   );
 }

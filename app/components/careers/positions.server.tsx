@@ -1,5 +1,5 @@
 import { renderStatic } from '~/render/server-html.server';
-import type { JobPosition } from '~/content/schemas';
+import type { JobPosition } from '~/content/schemas/job-position';
 import { JobCard } from './job-card';
 import { JobDetails } from './job-details';
 

@@ -14,6 +14,7 @@ import {
 import { APP_FILE_ACCEPT, APP_PLATFORM_LABELS, MAX_APP_FILE_BYTES } from '~/lib/platform';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/render/use-hydrated';
+import { Card } from '~/components/ui/card';
 
 const PLATFORM_TONE = { ios: 'brand', android: 'success', flutter: 'highlight', unknown: 'neutral' } as const;
 
@@ -154,7 +155,7 @@ export function AppUploader() {
       ) : null}
 
       {files.length > 0 ? (
-        <div className="rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6">
+        <Card className="p-5 sm:p-6">
           <h3 className="font-bold">
             Files ready to scan <span className="font-normal text-ink-600">({files.length})</span>
           </h3>
@@ -184,7 +185,7 @@ export function AppUploader() {
             {scanning ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ScanSearch aria-hidden="true" />}
             {scanning ? 'Scanning...' : `Scan ${files.length === 1 ? 'App' : `${files.length} Apps`}`}
           </Button>
-        </div>
+        </Card>
       ) : null}
 
       <p role="status" className="sr-only">

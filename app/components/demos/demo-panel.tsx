@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
+import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
 
 /** The frame every demo sits in: a title, what it shows, and the simulation label. */
@@ -17,10 +18,7 @@ export function DemoPanel({
   headingId?: string;
 }) {
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8', className)}
-    >
+    <Card as="section" aria-labelledby={headingId} className={cn('p-5 sm:p-8', className)}>
       <div className="flex flex-col gap-3 border-b border-ink-100 pb-5 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
@@ -33,7 +31,7 @@ export function DemoPanel({
         </Badge>
       </div>
       <div className="pt-6">{children}</div>
-    </section>
+    </Card>
   );
 }
 

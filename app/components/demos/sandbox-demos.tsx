@@ -17,7 +17,7 @@ import { lazyPart, useShowWhenLoaded, type Loadable } from '~/render/lazy-part';
 import { ScannerDemo } from './scanner-demo';
 
 // The scanner opens the page, so its code comes with it; every other demo is behind a tab and its
-// code is fetched after hydration (lazy-demo.tsx), which keeps the page's JavaScript within its
+// code is fetched after hydration (render/lazy-part.tsx), which keeps the page's JavaScript within its
 // budget (ADR 0016). The server renders them all, as before.
 const voiceDemo = lazyPart(() => import('./screen-reader-demo').then((module) => module.ScreenReaderDemo));
 const colorsDemo = lazyPart(() => import('./contrast-checker').then((module) => module.ContrastChecker));
@@ -96,7 +96,7 @@ export function SandboxDemos({ initialColors }: { initialColors: ColorPairValue 
     }
   }, [initialColors, show]);
 
-  // Stable, so the Quick Colors demo waiting for its code is not re-rendered (lazy-demo.tsx).
+  // Stable, so the Quick Colors demo waiting for its code is not re-rendered (render/lazy-part.tsx).
   const tryColors = useCallback(
     (value: ColorPairValue) => {
       show([colorsDemo], () => {

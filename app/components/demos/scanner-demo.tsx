@@ -28,7 +28,7 @@ import { lazyPart, useShowWhenLoaded } from '~/render/lazy-part';
 import type { ScannerImage } from './scanner-image-upload';
 
 // The "Image Upload" tab's drop zone brings the form fields' module (with the form schemas' zod)
-// along, so its code is fetched after hydration (lazy-demo.tsx, ADR 0016).
+// along, so its code is fetched after hydration (render/lazy-part.tsx, ADR 0016).
 const imageUpload = lazyPart(() => import('./scanner-image-upload').then((module) => module.ScannerImageUpload));
 const ScannerImageUpload = imageUpload.Component;
 
@@ -73,7 +73,7 @@ export function ScannerDemo() {
     [image],
   );
 
-  // Stable, so the image upload waiting for its code is not re-rendered as the URL is typed (lazy-demo.tsx).
+  // Stable, so the image upload waiting for its code is not re-rendered as the URL is typed (render/lazy-part.tsx).
   const onImage = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file || !file.type.startsWith('image/')) return;

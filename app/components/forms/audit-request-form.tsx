@@ -4,12 +4,12 @@ import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { SelectField } from '~/components/ui/select-field';
 import { notify } from '~/components/ui/toaster';
-import { auditRequestSchema } from '~/forms/audit-request-schema';
-import type { FieldErrors, FormValues } from '~/forms/submission';
-import { textValue } from '~/forms/submission';
+import { auditRequestSchema } from '~/submissions/audit-request-schema';
+import type { FieldErrors, FormValues } from '~/submissions/submission';
+import { textValue } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
-import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES } from '~/mail/drafts';
-import { CONTACT_SUCCESS } from '~/forms/lead-messages';
+import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES } from '~/lib/audit-options';
+import { CONTACT_SUCCESS } from '~/submissions/lead-messages';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 
 type DocumentResult = { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string };

@@ -57,7 +57,7 @@ const DATE_LIB: DayPickerProps['dateLib'] = { getWeek };
  * The date picker shown with JavaScript. Calendar days are the visitor's local calendar days,
  * read as the same ISO date the server checks in the availability's zone. Always six weeks tall, so it fills
  * the box the form reserves for it (`.booking-date` in app.css) in every month. Fetched after
- * hydration (use-booking-calendar.ts), with react-day-picker, date-fns and the picker's styles.
+ * hydration (lazy-booking-calendar.tsx), with react-day-picker, date-fns and the picker's styles.
  */
 export function BookingCalendar({
   value,

@@ -5,13 +5,13 @@ import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary } from '~/components/ui/form';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { bookingChangeSchema } from '~/forms/booking-change-schema';
-import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
-import type { FieldErrors, FormValues } from '~/forms/submission';
-import { textValue } from '~/forms/submission';
+import { bookingChangeSchema } from '~/submissions/booking-change-schema';
+import { FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
+import type { FieldErrors, FormValues } from '~/submissions/submission';
+import { textValue } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import type { BookingView, SlotDay } from '~/bookings/booking-changes.server';
-import { splitMessage } from '~/forms/lead-messages';
+import { splitMessage } from '~/submissions/lead-messages';
 import { localTimeOf } from '~/lib/booking/booking';
 import { useHydrated } from '~/render/use-hydrated';
 

@@ -6,9 +6,9 @@ import { ChoiceGroup } from '~/components/ui/choice-group';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
-import { bookingSchema } from '~/forms/booking-schema';
-import type { FieldErrors, FormValues, SubmissionFailure } from '~/forms/submission';
-import { textValue } from '~/forms/submission';
+import { bookingSchema } from '~/submissions/booking-schema';
+import type { FieldErrors, FormValues, SubmissionFailure } from '~/submissions/submission';
+import { textValue } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import {
   type Availability,
@@ -20,7 +20,7 @@ import {
   zoneGenericName,
 } from '~/lib/booking/booking';
 import { useBookingCalendarReady } from './lazy-booking-calendar';
-import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from '~/forms/lead-messages';
+import { BOOKING_MISSING_FIELDS, BOOKING_SENT, bookingFailure, splitMessage } from '~/submissions/lead-messages';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 import { BookingDateChoice } from './booking-date-choice';
 import { BOOKING_LABELS, type BookingField, REQUIRED_BOOKING_FIELDS as REQUIRED } from './booking-fields';

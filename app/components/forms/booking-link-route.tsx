@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { Container } from '~/components/ui/container';
 import type { bookingLinkAction, bookingLinkLoader } from '~/bookings/booking-link-route.server';
 import { BookingChange } from './booking-change';
+import { Card } from '~/components/ui/card';
 
 /** The page a booking link in a mail opens: the prospect's and the studio's differ by title only. */
 export function BookingLinkRoute({ title }: { title: string }) {
@@ -10,7 +11,7 @@ export function BookingLinkRoute({ title }: { title: string }) {
   return (
     <section className="bg-ink-50 py-14 sm:py-20">
       <Container className="max-w-3xl">
-        <div className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-10">
+        <Card className="p-4 sm:p-10">
           <BookingChange
             page={page}
             title={title}
@@ -18,7 +19,7 @@ export function BookingLinkRoute({ title }: { title: string }) {
             documentResult={actionData}
             contactEmail={contactEmail}
           />
-        </div>
+        </Card>
       </Container>
     </section>
   );

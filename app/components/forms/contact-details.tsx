@@ -3,8 +3,10 @@ import { Clock, Mail, MapPin, Phone, Share2 } from '~/components/ui/icons/icons'
 import type { ComponentType, ReactNode } from 'react';
 import { SocialLinks } from '~/components/layout/social-links';
 import { SiteImage } from '~/components/ui/site-image';
-import type { SiteImage as SiteImageContent, SiteSettings } from '~/content/schemas';
+import type { SiteImage as SiteImageContent } from '~/content/schemas/shared';
+import type { SiteSettings } from '~/content/schemas/site-settings';
 import { telHref } from '~/lib/tel';
+import { Card } from '~/components/ui/card';
 
 function DetailCard({
   icon: Icon,
@@ -16,7 +18,7 @@ function DetailCard({
   children: ReactNode;
 }) {
   return (
-    <li className="flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+    <Card as="li" className="flex gap-4 p-5">
       <div className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-5" />
       </div>
@@ -24,7 +26,7 @@ function DetailCard({
         <h3 className="text-base font-bold">{title}</h3>
         <div className="mt-1 text-ink-700">{children}</div>
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -85,7 +87,7 @@ export function AreaMap({ location, picture }: { location: string; picture?: Sit
   const open = `${MAP_SERVICE}/search/?api=1&query=${query}`;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <div className="relative overflow-hidden rounded-card border border-ink-100 bg-brand-50 shadow-card">
+      <Card className="relative overflow-hidden bg-brand-50">
         {picture ? (
           <SiteImage
             image={picture}
@@ -100,8 +102,8 @@ export function AreaMap({ location, picture }: { location: string; picture?: Sit
           referrerPolicy="no-referrer-when-downgrade"
           className="relative block aspect-[4/3] w-full sm:aspect-[16/7]"
         />
-      </div>
-      <div className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+      </Card>
+      <Card className="flex flex-col overflow-hidden">
         <div className="flex flex-1 flex-col gap-3 p-6 sm:p-8">
           <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white shadow-card">
             <SpriteSvg symbol="map-pin" aria-hidden="true" className="size-6" />
@@ -117,7 +119,7 @@ export function AreaMap({ location, picture }: { location: string; picture?: Sit
             <SpriteSvg symbol="external-link" aria-hidden="true" className="size-4" />
           </a>
         </div>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { notify, notifyError } from '~/components/ui/toaster';
-import { contactSchema } from '~/forms/contact-schema';
-import type { FieldErrors, FormValues } from '~/forms/submission';
+import { contactSchema } from '~/submissions/contact-schema';
+import type { FieldErrors, FormValues } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
-import { CONTACT_SUCCESS, contactFailure } from '~/forms/lead-messages';
+import { CONTACT_SUCCESS, contactFailure } from '~/submissions/lead-messages';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 
 /** docs/specification.md section 4: after success the fields clear one second later. */

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { ErrorSummary, Honeypot } from '~/components/ui/form';
-import type { FieldErrors } from '~/forms/submission';
-import { SubmissionIdField } from '~/forms/submission-id-field';
+import type { FieldErrors } from '~/submissions/submission';
+import { SubmissionIdField } from '~/submissions/submission-id-field';
 
 interface OpenedForm {
   fieldErrors: FieldErrors;

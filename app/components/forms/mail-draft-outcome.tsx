@@ -1,7 +1,7 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { buttonVariants } from '~/components/ui/button';
 import { SuccessPanel } from '~/components/ui/form-outcome';
-import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
+import { FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import { cn } from '~/lib/cn';
 
 /**

@@ -6,13 +6,13 @@ import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/form';
 import type { SpriteIconName } from '~/components/ui/icons/icon-names';
 import { notifyError } from '~/components/ui/toaster';
-import type { ServiceOption } from '~/content/schemas';
-import { ADDITIONAL_INFO_MAX, serviceRequestSchema, type ServiceChoice } from '~/forms/service-request-schema';
-import type { FieldErrors, FormValues } from '~/forms/submission';
+import type { ServiceOption } from '~/content/schemas/service';
+import { ADDITIONAL_INFO_MAX, serviceRequestSchema, type ServiceChoice } from '~/submissions/service-request-schema';
+import type { FieldErrors, FormValues } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
 import { PAGE_HYDRATED_ATTRIBUTE } from '~/render/use-hydrated';
-import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from '~/forms/lead-messages';
+import { SERVICE_MISSING_CONTACT, SERVICE_NOT_CHOSEN } from '~/submissions/lead-messages';
 import { PrivacyNote } from '~/components/forms/privacy-note';
 
 /**

@@ -1,8 +1,8 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '~/render/use-hydrated';
-import { ENHANCED_PARAM, FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
-import { newSubmissionId, SUBMISSION_ID_FIELD } from '~/forms/submission-id';
+import { ENHANCED_PARAM, FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
+import { newSubmissionId, SUBMISSION_ID_FIELD } from '~/submissions/submission-id';
 import {
   parseSubmission,
   textValue,
@@ -11,7 +11,7 @@ import {
   type FormValues,
   type SubmissionFailure,
   type SubmissionSuccess,
-} from '~/forms/submission';
+} from '~/submissions/submission';
 
 type ActionAnswer =
   | SubmissionSuccess

@@ -1,7 +1,7 @@
 import type { WebsiteOffer } from '~/lib/website-offer';
 import { fillPlaceholders } from '~/lib/website-offer';
-import { websiteBudgets } from '~/forms/website-request-schema';
-import { WEBSITE_ENDPOINT_REQUIRED, WEBSITE_FAILED, WEBSITE_SENT } from '~/forms/lead-messages';
+import { websiteBudgets } from '~/submissions/website-request-schema';
+import { WEBSITE_ENDPOINT_REQUIRED, WEBSITE_FAILED, WEBSITE_SENT } from '~/submissions/lead-messages';
 
 /**
  * What the website request form shows that the server knows: the offer's figures already written

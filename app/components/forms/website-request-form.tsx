@@ -6,11 +6,11 @@ import { ChoiceGroup } from '~/components/ui/choice-group';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { Link } from '@remix-run/react';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
-import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
+import { FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import { SelectField } from '~/components/ui/select-field';
 import { notify, notifyError } from '~/components/ui/toaster';
-import type { FieldErrors, FormValues, SubmissionFailure, SubmissionSuccess } from '~/forms/submission';
-import { textValue } from '~/forms/submission';
+import type { FieldErrors, FormValues, SubmissionFailure, SubmissionSuccess } from '~/submissions/submission';
+import { textValue } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import {
   DEFAULT_WEBSITE_PAGES,
@@ -19,7 +19,7 @@ import {
   WEBSITE_PAGE_OPTIONS,
   WEBSITE_TIMELINES,
   websiteRequestSchema,
-} from '~/forms/website-request-schema';
+} from '~/submissions/website-request-schema';
 import { Lightning, useLingering } from './lightning';
 import type { WebsiteRequestFormContent } from './website-request-form.server';
 import { PrivacyNote } from '~/components/forms/privacy-note';

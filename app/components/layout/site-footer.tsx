@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { isExternalHref } from '~/lib/nav-links';
 import { Container } from '~/components/ui/container';
-import type { NavLink, SiteSettings } from '~/content/schemas';
+import type { NavLink, SiteSettings } from '~/content/schemas/site-settings';
 import { telHref } from '~/lib/tel';
 import { LogoMark } from './logo';
 import { SocialLinks } from './social-links';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { isExternalHref } from '~/lib/nav-links';
-import type { Navigation, NavLink as NavLinkContent } from '~/content/schemas';
+import type { Navigation, NavLink as NavLinkContent } from '~/content/schemas/site-settings';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
 

@@ -1,7 +1,7 @@
 import { Share2 } from '~/components/ui/icons/icons';
 import type { ComponentType } from 'react';
 import { InstagramIcon } from '~/components/ui/brand-icons';
-import type { SiteSettings } from '~/content/schemas';
+import type { SiteSettings } from '~/content/schemas/site-settings';
 import { cn } from '~/lib/cn';
 
 // Platforms editors can choose in the Studio (studio/schema-types/objects/social-link-type.ts).

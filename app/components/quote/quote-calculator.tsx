@@ -4,14 +4,15 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
 import { NativeSelect } from '~/components/ui/native-select';
-import { EMAIL_MAX, NAME_MAX } from '~/forms/fields';
-import { QUOTE_CONTACT_FIELDS, QUOTE_LIMITS, quoteFormSchema, quoteValues } from '~/forms/quote-schema';
-import { parseSubmission, type FieldErrors, type FormValues } from '~/forms/submission';
+import { EMAIL_MAX, NAME_MAX } from '~/submissions/fields';
+import { QUOTE_CONTACT_FIELDS, QUOTE_LIMITS, quoteFormSchema, quoteValues } from '~/submissions/quote-schema';
+import { parseSubmission, type FieldErrors, type FormValues } from '~/submissions/submission';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/render/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
 import { QuoteResultView } from './quote-result';
+import { Card } from '~/components/ui/card';
 
 export type QuoteView = 'form' | 'result';
 
@@ -345,7 +346,7 @@ function FormCard({
   children: ReactNode;
 }) {
   return (
-    <section className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+    <Card as="section" className="p-6 sm:p-8">
       <div className="mb-6 flex items-start gap-4">
         <span
           aria-hidden="true"
@@ -359,6 +360,6 @@ function FormCard({
         </div>
       </div>
       {children}
-    </section>
+    </Card>
   );
 }

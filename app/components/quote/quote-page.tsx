@@ -2,12 +2,13 @@ import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { type RenderedBody } from '~/components/sections/rendered-page';
 import { ServerHtml } from '~/render/server-html';
 import { Container } from '~/components/ui/container';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import type { QuoteCalculator } from '~/lib/quote/calculators';
-import { FORM_OUTCOME_ANCHOR } from '~/forms/respond-params';
+import { FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import { formatUsd } from '~/lib/quote/format';
 import type { QuoteActionAnswer } from './quote-calculator';
 import { quoteCalculator } from './lazy-quote-calculator';
+import { Card } from '~/components/ui/card';
 
 export function QuotePage({
   calculator,
@@ -35,7 +36,7 @@ export function QuotePage({
             />
           </div>
           <aside aria-labelledby="quote-included-heading" className="space-y-6 lg:sticky lg:top-24">
-            <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <Card className="p-6">
               <p className="text-sm font-semibold text-ink-600">Starting from</p>
               <p className="mt-1 font-display text-4xl font-extrabold tracking-tight text-ink-950">
                 {formatUsd(calculator.basePrice)}
@@ -63,7 +64,7 @@ export function QuotePage({
                   Price
                 </h2>
               )}
-            </div>
+            </Card>
             {others.map((list) => (
               <div
                 key={list._key}

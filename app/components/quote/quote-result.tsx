@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { Button, ButtonLink } from '~/components/ui/button';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
 import { formatUsd } from '~/lib/quote/format';
+import { Card } from '~/components/ui/card';
 
 interface QuoteResultViewProps {
   calculator: QuoteCalculator;
@@ -56,7 +57,7 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
         </div>
       </div>
 
-      <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <Card className="p-6 sm:p-8">
         <h3 className="text-lg font-bold tracking-tight">Cost breakdown</h3>
         <table className="mt-4 w-full text-left">
           <caption className="sr-only">How the total of {formatUsd(result.total)} is made up</caption>
@@ -97,7 +98,7 @@ export function QuoteResultView({ calculator, title, values, action, headingRef,
         <p className="mt-6 text-sm text-ink-600">
           An estimate for planning, not a binding offer. Every build includes 30 days of post-launch support.
         </p>
-      </div>
+      </Card>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/book-call" size="lg">

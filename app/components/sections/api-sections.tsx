@@ -1,9 +1,10 @@
 import { KeyRound } from '~/components/ui/icons/icons';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { contrastApiSample } from '~/lib/api-sample';
 import { CodeBlock } from './code-block';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';
+import { Card } from '~/components/ui/card';
 
 export function ApiEndpointsSection({ section }: { section: SectionOf<'apiEndpointsSection'> }) {
   return (
@@ -16,7 +17,7 @@ export function ApiEndpointsSection({ section }: { section: SectionOf<'apiEndpoi
       ) : null}
       <ul className="mt-10 space-y-6">
         {section.endpoints.map((endpoint) => (
-          <li key={endpoint._key} className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+          <Card as="li" key={endpoint._key} className="p-6 sm:p-8">
             <h3 className="flex flex-wrap items-center gap-3 font-mono text-base sm:text-lg">
               <span className="rounded-lg bg-success-50 px-2.5 py-1 text-sm font-bold text-success-700">
                 {endpoint.method}
@@ -37,7 +38,7 @@ export function ApiEndpointsSection({ section }: { section: SectionOf<'apiEndpoi
                 ))}
               </dl>
             ) : null}
-          </li>
+          </Card>
         ))}
       </ul>
     </SectionShell>

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { ArrowRight, Check } from '~/components/ui/icons/icons';
 import { Icon } from '~/components/ui/icon';
-import type { Card, SectionOf } from '~/content/schemas';
+import { Card } from '~/components/ui/card';
+import type { Card as CardContent, SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionHeading } from './section-heading';
 import { SectionLinks } from './section-links';
@@ -50,20 +51,15 @@ function IconCardGrid({ section }: { section: CardGrid }) {
   );
 }
 
-function CardItem({ card, compact }: { card: Card; compact: boolean }) {
+function CardItem({ card, compact }: { card: CardContent; compact: boolean }) {
   return (
-    <div
-      className={cn(
-        'flex w-full flex-col rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lift',
-        compact ? 'p-6' : 'p-7',
-      )}
-    >
+    <Card lift className={cn('flex w-full flex-col', compact ? 'p-6' : 'p-7')}>
       <IconTile icon={card.icon} />
       <h3 className="mt-5 text-lg font-bold">{card.title}</h3>
       {card.body ? <p className="mt-2 leading-relaxed text-ink-600">{card.body}</p> : null}
       <CardPoints points={card.points} />
       <CardLink card={card} />
-    </div>
+    </Card>
   );
 }
 
@@ -111,10 +107,11 @@ function BentoGrid({ section }: { section: CardGrid }) {
         {rest.map((card, index) => {
           const last = index === rest.length - 1;
           return (
-            <li
+            <Card
+              as="li"
               key={card.title}
               className={cn(
-                'flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:flex-col sm:gap-5 sm:p-7',
+                'flex gap-4 p-5 sm:flex-col sm:gap-5 sm:p-7',
                 last && rest.length % 2 === 1 && 'sm:col-span-2',
                 last && LG_LAST_SPAN[lgLastRow],
               )}
@@ -126,7 +123,7 @@ function BentoGrid({ section }: { section: CardGrid }) {
                 <CardPoints points={card.points} />
                 <CardLink card={card} />
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>
@@ -243,7 +240,7 @@ function CardPoints({ points, tone = 'light' }: { points: string[]; tone?: 'ligh
   );
 }
 
-function CardLink({ card, tone = 'light' }: { card: Card; tone?: 'light' | 'dark' }) {
+function CardLink({ card, tone = 'light' }: { card: CardContent; tone?: 'light' | 'dark' }) {
   if (!card.link) return null;
   return (
     <Link

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { buttonVariants } from '~/components/ui/button';
-import type { ContentLink as ContentLinkData } from '~/content/schemas';
+import type { ContentLink as ContentLinkData } from '~/content/schemas/shared';
 import { cn } from '~/lib/cn';
 
 /** A link an editor wrote: site paths use client navigation, anything else is a plain anchor. */

@@ -1,5 +1,5 @@
 import { Container } from '~/components/ui/container';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { SectionLinks } from './section-links';
 import { headingId } from './section-shell';
 import { HeadingText } from './heading-text';

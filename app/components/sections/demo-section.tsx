@@ -5,10 +5,11 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icon';
 import { useHydrated } from '~/render/use-hydrated';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';
+import { Card } from '~/components/ui/card';
 
 type Demo = SectionOf<'demoSection'>['demos'][number];
 
@@ -104,7 +105,7 @@ export function DemoSection({ section }: { section: SectionOf<'demoSection'> }) 
     <SectionShell section={section}>
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.demos.map((demo) => (
-          <li key={demo._key} className="flex flex-col rounded-card border border-ink-100 bg-white p-7 shadow-card">
+          <Card as="li" key={demo._key} className="flex flex-col p-7">
             <div className="flex items-start justify-between gap-3">
               <div className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
                 <Icon name={demo.icon} className="size-6" />
@@ -133,7 +134,7 @@ export function DemoSection({ section }: { section: SectionOf<'demoSection'> }) 
                 </details>
               )}
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
       <SectionLinks links={section.links} />

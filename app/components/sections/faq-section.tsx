@@ -1,5 +1,5 @@
 import { Accordion, AccordionItem } from '~/components/ui/accordion';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { PortableTextBody } from './portable-text-body';
 import { SectionShell } from './section-shell';
 

@@ -1,7 +1,7 @@
 import { Pause, Play } from '~/components/ui/icons/icons';
 import { useId } from 'react';
 import { SiteImage } from '~/components/ui/site-image';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionShell } from './section-shell';
 

@@ -3,7 +3,8 @@ import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { cn } from '~/lib/cn';
 import { SiteImage } from '~/components/ui/site-image';
-import type { Hero, SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
+import type { Hero } from '~/content/schemas/shared';
 
 type Person = SectionOf<'teamSection'>['people'][number];
 import { ContentLink } from './content-link';

@@ -1,4 +1,4 @@
-import type { Section } from '~/content/schemas';
+import type { Section } from '~/content/schemas/sections';
 import { ApiEndpointsSection, ApiQuickStartSection } from './api-sections';
 import { CardGridSection } from './card-grid-section';
 import { CtaSection } from './cta-section';

@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import type { PortableTextBlocks } from '~/content/schemas';
+import type { PortableTextBlocks } from '~/content/schemas/shared';
 import { cn } from '~/lib/cn';
 
 const components: PortableTextComponents = {

@@ -1,7 +1,9 @@
 import { Check, Mail } from '~/components/ui/icons/icons';
 import { Badge } from '~/components/ui/badge';
 import { buttonVariants } from '~/components/ui/button';
-import type { PricingTier, SectionOf } from '~/content/schemas';
+import { CARD_SURFACE } from '~/components/ui/card';
+import type { PricingTier } from '~/content/schemas/pricing-tier';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { formatUsd } from '~/lib/quote/format';
 import { ContentLink } from './content-link';
@@ -106,10 +108,8 @@ export function PricingSection({
             <li
               key={tier._id}
               className={cn(
-                'relative row-span-5 grid grid-rows-subgrid gap-y-6 rounded-card p-8',
-                featured
-                  ? 'bg-ink-950 text-ink-200 shadow-lift ring-1 ring-ink-950'
-                  : 'border border-ink-100 bg-white shadow-card',
+                'relative row-span-5 grid grid-rows-subgrid gap-y-6 p-8',
+                featured ? 'rounded-card bg-ink-950 text-ink-200 shadow-lift ring-1 ring-ink-950' : CARD_SURFACE,
               )}
             >
               {tier.badge ? (

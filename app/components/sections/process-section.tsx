@@ -1,4 +1,4 @@
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { SectionShell } from './section-shell';
 
 export function ProcessSection({ section }: { section: SectionOf<'processSection'> }) {

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ServerHtml } from '~/render/server-html';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 
 /**
  * A page's content bands arrive as markup the server rendered (render-page.server.tsx), so the

@@ -1,6 +1,6 @@
 import { ClientMark } from '~/components/work/client-mark';
 import { caseStudyPath } from '~/lib/document-paths';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';
 

@@ -1,5 +1,5 @@
 import { Container } from '~/components/ui/container';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { PortableTextBody } from './portable-text-body';
 import { SectionFigure } from './section-figure';

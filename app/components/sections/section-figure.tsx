@@ -1,5 +1,5 @@
 import { SiteImage } from '~/components/ui/site-image';
-import type { SiteImage as SiteImageContent } from '~/content/schemas';
+import type { SiteImage as SiteImageContent } from '~/content/schemas/shared';
 import { cn } from '~/lib/cn';
 
 /** An editor-chosen picture beside a section's text, in a 4:3 frame around its hotspot. */

@@ -1,4 +1,4 @@
-import type { ContentLink as ContentLinkData } from '~/content/schemas';
+import type { ContentLink as ContentLinkData } from '~/content/schemas/shared';
 import { cn } from '~/lib/cn';
 import { ContentLink } from './content-link';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container';
-import type { Section } from '~/content/schemas';
+import type { Section } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionHeading } from './section-heading';
 

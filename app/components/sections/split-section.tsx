@@ -1,5 +1,5 @@
 import { CircleCheck } from '~/components/ui/icons/icons';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionFigure } from './section-figure';
 import { SectionHeading } from './section-heading';

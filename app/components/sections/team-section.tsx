@@ -1,5 +1,5 @@
 import { SiteImage } from '~/components/ui/site-image';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';
 

@@ -1,13 +1,15 @@
 import { SiteImage } from '~/components/ui/site-image';
 import { caseStudyPath } from '~/lib/document-paths';
-import type { SectionOf, Testimonial } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
+import type { Testimonial } from '~/content/schemas/testimonial';
 import { cn } from '~/lib/cn';
 import { SectionShell } from './section-shell';
+import { Card } from '~/components/ui/card';
 
 /** One client's words, with their name, role, company and face, and the project they speak of. */
 export function TestimonialQuote({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
-    <figure className="flex h-full flex-col rounded-card border border-ink-100 bg-white p-7 shadow-card">
+    <Card as="figure" className="flex h-full flex-col p-7">
       <blockquote className={cn('flex-1 leading-relaxed text-ink-800', large ? 'text-xl sm:text-2xl' : 'text-lg')}>
         <p>“{testimonial.quote}”</p>
       </blockquote>
@@ -35,7 +37,7 @@ export function TestimonialQuote({ testimonial, large = false }: { testimonial: 
           ) : null}
         </div>
       </figcaption>
-    </figure>
+    </Card>
   );
 }
 

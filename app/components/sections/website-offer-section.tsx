@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { ArrowRight, Check } from '~/components/ui/icons/icons';
 import { buttonVariants } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { HeadingText } from './heading-text';
 import { headingId } from './section-shell';

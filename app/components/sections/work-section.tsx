@@ -1,5 +1,5 @@
 import { CaseStudyCard } from '~/components/work/case-study-card';
-import type { SectionOf } from '~/content/schemas';
+import type { SectionOf } from '~/content/schemas/sections';
 import { cn } from '~/lib/cn';
 import { SectionLinks } from './section-links';
 import { SectionShell } from './section-shell';

@@ -1,6 +1,7 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { cn } from '~/lib/cn';
+import { CARD_SURFACE } from './card';
 
 /**
  * An accordion of native <details> elements: every answer is reachable without JavaScript,
@@ -10,10 +11,7 @@ import { cn } from '~/lib/cn';
  */
 export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div
-      data-accordion=""
-      className={cn('divide-y divide-ink-100 rounded-card border border-ink-100 bg-white shadow-card', className)}
-    >
+    <div data-accordion="" className={cn('divide-y divide-ink-100', CARD_SURFACE, className)}>
       {children}
     </div>
   );

@@ -1,7 +1,7 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '~/forms/fields';
-import type { FieldErrors } from '~/forms/submission';
+import { HONEYPOT_FIELD } from '~/submissions/fields';
+import type { FieldErrors } from '~/submissions/submission';
 import { cn } from '~/lib/cn';
 
 export const controlClass =

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { SiteImage as SiteImageContent } from '~/content/schemas';
+import type { SiteImage as SiteImageContent } from '~/content/schemas/shared';
 import { isVector, responsiveImage } from '~/lib/image-url';
 
 /**

@@ -1,8 +1,9 @@
 import { SiteImage } from '~/components/ui/site-image';
 import { ClientMark } from './client-mark';
 import { caseStudyPath } from '~/lib/document-paths';
-import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
+import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas/case-study';
 import { INDUSTRY_NAMES } from '~/lib/industries';
+import { Card } from '~/components/ui/card';
 
 /**
  * A case study in a list: its picture, the client's logo and industry, the headline outcome with its
@@ -18,7 +19,7 @@ export function CaseStudyCard({
   sizes?: string;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lift">
+    <Card as="article" lift className="group relative flex h-full flex-col overflow-hidden">
       <SiteImage
         image={caseStudy.heroImage}
         sizes={sizes}
@@ -47,6 +48,6 @@ export function CaseStudyCard({
         <p className="mt-1 text-sm text-ink-600">{caseStudy.outcome.timeFrame}</p>
         <p className="mt-4 leading-relaxed text-ink-700">{caseStudy.summary}</p>
       </div>
-    </article>
+    </Card>
   );
 }

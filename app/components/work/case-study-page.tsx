@@ -2,7 +2,7 @@ import { Container } from '~/components/ui/container';
 import { SiteImage } from '~/components/ui/site-image';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { TestimonialQuote } from '~/components/sections/testimonial-section';
-import type { CaseStudy } from '~/content/schemas';
+import type { CaseStudy } from '~/content/schemas/case-study';
 import { INDUSTRY_NAMES } from '~/lib/industries';
 import { ClientMark } from './client-mark';
 import { workFilterPath } from './work-filters';

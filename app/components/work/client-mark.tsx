@@ -1,5 +1,5 @@
 import { SiteImage } from '~/components/ui/site-image';
-import type { CaseStudyCard } from '~/content/schemas';
+import type { CaseStudyCard } from '~/content/schemas/case-study';
 import { cn } from '~/lib/cn';
 
 /**

@@ -1,6 +1,6 @@
 import { PortableTextBody } from '~/components/sections/portable-text-body';
 import { SiteImage } from '~/components/ui/site-image';
-import type { StoryPart } from '~/content/schemas';
+import type { StoryPart } from '~/content/schemas/case-study';
 
 /** A story field of a case study: its paragraphs, with the pictures placed between them. */
 export function StoryBody({ parts }: { parts: StoryPart[] }) {

@@ -1,4 +1,4 @@
-import type { CaseStudyCard } from '~/content/schemas';
+import type { CaseStudyCard } from '~/content/schemas/case-study';
 import { INDUSTRY_NAMES, type Industry } from '~/lib/industries';
 import { cn } from '~/lib/cn';
 

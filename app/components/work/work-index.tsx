@@ -1,5 +1,5 @@
 import { Container } from '~/components/ui/container';
-import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas';
+import type { CaseStudyCard as CaseStudyCardContent } from '~/content/schemas/case-study';
 import { CaseStudyCard } from './case-study-card';
 import { WorkFilters, type WorkFilter } from './work-filters';
 

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { issueFormToken, MIN_FILL_MS } from '~/forms/form-token.server';
-import { FORM_TOKEN_PATH } from '~/forms/submission-meta';
+import { issueFormToken, MIN_FILL_MS } from '~/submissions/form-token.server';
+import { FORM_TOKEN_PATH } from '~/submissions/submission-meta';
 import { E2E_SESSION_SECRET } from './server-secret';
 
 // Shared with the HTTP tests (tests/http), which read the same labels and mail drafts.

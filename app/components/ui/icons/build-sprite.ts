@@ -1,6 +1,6 @@
 // Writes sprite.svg beside this file: one <symbol> per icon of icon-names.ts, drawn from Lucide's
 // own icon data. Run after adding an icon: `npx tsx app/components/ui/icons/build-sprite.ts`.
-// tests/unit/icon-sprite.test.ts fails when the committed sprite and the list disagree.
+// tests/unit/icon-sprite.test.tsx fails when the committed sprite and the list disagree.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { siteOrigin } from '~/seo/origin.server';
+import { siteOrigin } from '~/env.server';
 import { externalAddress, sitePath, SOURCE_FIELDS, trackingParameters, type LeadSource } from './submission-meta';
 
 /**

@@ -1,5 +1,5 @@
-import type { WebsiteRequest } from '~/forms/website-request-schema';
-import { WEBSITE_PAGE_OPTIONS } from '~/forms/website-request-schema';
+import type { WebsiteRequest } from '~/submissions/website-request-schema';
+import { WEBSITE_PAGE_OPTIONS } from '~/submissions/website-request-schema';
 
 /** The JSON body sent to the form-handling endpoint, field for field as docs/specification.md section 7 lists it. */
 export type WebsiteRequestPayload = {

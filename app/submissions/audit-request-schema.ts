@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { AUDIT_APP_TYPES, AUDIT_BUDGETS, AUDIT_PLATFORMS, AUDIT_TIMELINES, type AuditOption } from '~/mail/drafts';
+import {
+  AUDIT_APP_TYPES,
+  AUDIT_BUDGETS,
+  AUDIT_PLATFORMS,
+  AUDIT_TIMELINES,
+  type AuditOption,
+} from '~/lib/audit-options';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-schema';
 import { emailField, emptyAsUndefined, NAME_MAX, optionalText, requiredText } from './fields';
