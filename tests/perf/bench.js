@@ -140,9 +140,10 @@ try {
   // Both cores: the same site with two workers against one, in alternating rounds.
   const two = start('server/index.js', { ...SITE_ENV, WEB_CONCURRENCY: '2' }, ['--expose-gc']);
   const twoUrl = await two.url;
-  // Each worker renders its own first copy.
+  // Each worker renders its own first copy, and both get the warm-up the one-worker server had.
   for (let i = 0; i < 8; i += 1)
     await (await fetch(`${twoUrl}/`, { headers: { ...BR, connection: 'close' } })).arrayBuffer();
+  await load(`${twoUrl}/`, { connections, seconds: Math.max(seconds, 3), headers: BR });
   /** @type {number[]} */
   const workerRatios = [];
   let oneRps = 0;

@@ -9,8 +9,11 @@ import { shouldWrite, writeFigures } from './figures.js';
 
 /** kB (1000 bytes) of gzip; docs/performance.md has the framework floor (React, Remix) beside them. */
 export const CONTENT_BUDGET_KB = 92;
-export const FORM_BUDGET_KB = 105;
-export const HEAVY_BUDGET_KB = 110;
+// 106, not 105: focus after a change of page or step (docs/decisions/0021) costs every form page
+// a little (docs/performance.md), and the visit script adds lead source fields to every form
+// (docs/decisions/0018).
+export const FORM_BUDGET_KB = 106;
+export const HEAVY_BUDGET_KB = 115;
 
 /** Route ids whose page holds a form (or a calculator that posts), and the two heavy pages. */
 const FORM_ROUTES = new Set([
