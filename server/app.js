@@ -91,9 +91,10 @@ export function readEntryExports(build) {
 }
 
 /**
- * The Fetch request Remix handles. The body, when any, was read within limits by readBody.
+ * The Fetch request Remix handles. The body, when any, was read within limits by readBody. With
+ * no response (a render in the background), nothing aborts it.
  * @param {import('express').Request} req
- * @param {import('express').Response} res
+ * @param {import('express').Response | undefined} res
  * @param {string} method
  */
 function createFetchRequest(req, res, method) {
@@ -101,7 +102,7 @@ function createFetchRequest(req, res, method) {
   if (origin === undefined) throw new Error('invalid Host');
   const url = new URL(`${origin}${req.originalUrl}`);
   const controller = new AbortController();
-  res.on('close', () => {
+  res?.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = toFetchHeaders(req.headers);
@@ -118,7 +119,7 @@ function createFetchRequest(req, res, method) {
   if (method === 'POST') {
     // A stream over the pieces readBody kept: a Buffer body would be copied whole, in one go.
     /** @type {Buffer[]} */
-    const pieces = [...(res.locals.body ?? [])];
+    const pieces = [...(res?.locals.body ?? [])];
     init.body = new ReadableStream({
       pull(stream) {
         const piece = pieces.shift();
@@ -272,6 +273,30 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
     });
   }
 
+  /**
+   * Renders an expired page again for nobody in particular (its visitors had its copy). An answer
+   * that is no longer a page to share (a redirect now, an error) lets go of the copy.
+   * @param {import('express').Request} req
+   * @param {string} key
+   */
+  function refreshInBackground(req, key) {
+    let request;
+    try {
+      request = createFetchRequest(req, undefined, 'GET');
+    } catch {
+      return;
+    }
+    fillPage(req, key, request, loadContextFor(req), (response) => void response.body?.cancel().catch(() => {})).then(
+      (entry) => {
+        if (!entry) pageCache.forget(key);
+      },
+      (error) => {
+        pageCache.forget(key);
+        log.warn({ reason: String(error).slice(0, 200) }, 'the background render of this page failed');
+      },
+    );
+  }
+
   /** @type {import('express').RequestHandler} */
   async function remix(req, res, next) {
     try {
@@ -303,13 +328,17 @@ export async function createApp({ build, clientDir, renderDeadlineMs: deadlineOp
         res.locals.cache = 'hit';
         return sendEntry(req, res, hit);
       }
-      // An expired or changed page already rendering again for an earlier request: its last copy
-      // goes out at once (stale while revalidate). The request that started the render waits
-      // for it, so a visitor asking after a change sees the change.
-      const copy = pageCache.filling(key) ? pageCache.stale(key) : undefined;
-      if (copy) {
+      // Stale while revalidate. A page that only expired (its copy is of this content version)
+      // goes out at once to everyone, and one render in the background replaces it, started once
+      // the requests already here are answered. A page whose content changed goes out as its last
+      // copy while a render is under way; the request that starts that render waits for it, so a
+      // visitor asking after a change sees the change.
+      const copy = pageCache.stale(key);
+      const expiredOnly = copy?.key === key;
+      if (copy && (expiredOnly || pageCache.filling(key))) {
         res.locals.cache = 'stale';
         res.locals.note = 'sent the last copy while the page renders again';
+        if (!pageCache.filling(key)) setImmediate(() => refreshInBackground(req, key));
         return sendEntry(req, res, copy);
       }
       res.locals.cache = 'miss';

@@ -16,6 +16,7 @@ const gzip = promisify(zlib.gzip);
  * @property {string} route the route pattern of the page, for logs and metrics
  * @property {Record<Encoding, Buffer>} bodies the page, compressed once
  * @property {Record<Encoding, string>} etags a strong ETag per encoding
+ * @property {string} key the key it was rendered for (its content version, origin and URL)
  * @property {number} rendered when it was rendered (ms)
  * @property {number} expires
  * @property {number} bytes
@@ -294,6 +295,7 @@ export function createPageCache({ ttlMs, maxBytes, maxStaleMs = 86_400_000, now 
         const rendered = now();
         /** @type {PageEntry} */
         const entry = {
+          key,
           status: page.status,
           headers: page.headers,
           cacheControl: page.cacheControl,
