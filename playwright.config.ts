@@ -82,6 +82,8 @@ export default defineConfig({
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
       WEBSITE_REQUEST_ENDPOINT: '',
+      // One process: the suite runs its own browsers on the same cores (docs/testing.md).
+      WEB_CONCURRENCY: '1',
     },
   },
 });

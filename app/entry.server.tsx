@@ -23,7 +23,8 @@ import { logger } from '../server/logger.js';
 
 // What the production server (server/) reads from this build, so that it shares the app's
 // module instances: the one content-version signal and the one validated environment.
-export { contentChanged, contentVersion, onContentChange } from '~/content/content-version.server';
+export { contentChanged, contentVersion, nextContentChange, onContentChange } from '~/content/content-version.server';
+export { onPagesChange, pagesChanged } from '~/content/page-changes.server';
 export { getEnv } from '~/env.server';
 /** The only cookies the site reads: a request with any other cookie still gets the shared page. */
 export const SITE_COOKIES = [PREVIEW_COOKIE, CONFIRMATION_COOKIE];

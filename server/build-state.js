@@ -14,9 +14,10 @@ const SOURCES = [
   'vite.config.ts',
   'remix.config.js',
   'server/precompress.js',
-  // The logger and the metrics, which the app's build bundles too.
+  // The logger, the metrics and the workers' shared counters, which the app's build bundles too.
   'server/logger.js',
   'server/metrics.js',
+  'server/cluster-counter.js',
   // The booking rules, link tokens and payload the site shares with the edge function.
   'supabase/functions/_shared',
 ];

@@ -46,6 +46,8 @@ function create() {
     help: 'Leads whose delivery or notification on this channel is pending or was given up (read from the lead store at scrape time)',
     labelNames: ['channel'],
     registers,
+    // Every worker reads the same store (server/workers.js sums the others).
+    aggregator: 'max',
     async collect() {
       const channels = await readUndelivered().catch(() => undefined);
       this.reset();
@@ -57,6 +59,7 @@ function create() {
     help: 'Age of the oldest lead still undelivered on this channel (0 when none; read from the lead store at scrape time)',
     labelNames: ['channel'],
     registers,
+    aggregator: 'max',
     async collect() {
       const channels = await readUndelivered().catch(() => undefined);
       this.reset();
@@ -67,6 +70,7 @@ function create() {
     name: 'leads_store_readable',
     help: '1 when the lead store answered the last scrape, 0 when it did not (the undelivered figures are then missing)',
     registers,
+    aggregator: 'min',
     async collect() {
       const channels = await readUndelivered().then(
         () => true,
@@ -138,6 +142,7 @@ function create() {
       help: "The Live Content API connection's state: 1 for the state it is in (connecting, connected, reconnecting, stopped), 0 for the others; absent without live events",
       labelNames: ['state'],
       registers,
+      aggregator: 'max',
     }),
     rateLimitRefusals: new client.Counter({
       name: 'form_rate_limit_refusals_total',

@@ -26,12 +26,12 @@ function methodLabel(method) {
 /**
  * The request's id: `X-Request-Id` as a proxy TRUST_PROXY trusts sent it, else a new one. Either
  * way it is sent back, so a visitor's complaint can name it.
- * @param {import('express').Request} req
+ * @param {import('node:http').IncomingMessage} req
+ * @param {(address: string | undefined, hop: number) => boolean} trusted Express's `trust proxy fn`
  */
-function requestIdOf(req) {
-  /** @type {(address: string | undefined, hop: number) => boolean} */
-  const trusted = req.app.get('trust proxy fn');
-  const sent = req.get('x-request-id')?.trim();
+export function requestIdOf(req, trusted) {
+  const header = req.headers['x-request-id'];
+  const sent = typeof header === 'string' ? header.trim() : undefined;
   if (sent && REQUEST_ID.test(sent) && trusted(req.socket.remoteAddress, 0)) return sent;
   return randomUUID();
 }
@@ -48,18 +48,80 @@ function byteLength(chunk, encoding) {
 }
 
 /**
+ * @typedef {object} Answered
+ * @property {string} requestId
+ * @property {string} method
+ * @property {string} route the route pattern (never the path: it labels the counters)
+ * @property {string} path the path without the query, only in the log line
+ * @property {number} status
+ * @property {number} seconds arrival to last byte handed over
+ * @property {string | undefined} cache the page-cache outcome
+ * @property {number} bytes
+ * @property {unknown} [note] why, for a refusal or a late render
+ * @property {boolean} aborted the client left before the answer was complete
+ */
+
+/**
+ * What every answered request leaves: the counters and its one log line. The Express middleware
+ * (observeRequests) and the fast path for cached pages (server/fast-path.js) both call it.
+ */
+export function createRequestRecorder() {
+  const counters = metrics();
+  /** @type {Map<string, { requests: { inc(): void }, duration: { observe(value: number): void } }>} */
+  const series = new Map();
+  /** @type {Map<string, { inc(): void }>} */
+  const outcomes = new Map();
+  /** @param {Answered} answered */
+  return (answered) => {
+    const { requestId, method, route, path, status, seconds, cache, bytes, note, aborted } = answered;
+    const label = methodLabel(method);
+    // The labelled series are looked up once and reused: a cache hit allocates no label object.
+    const id = `${label} ${status} ${route}`;
+    let one = series.get(id);
+    if (!one) {
+      const labels = { method: label, route, status: String(status) };
+      one = { requests: counters.httpRequests.labels(labels), duration: counters.httpDuration.labels(labels) };
+      if (series.size < 5000) series.set(id, one);
+    }
+    one.requests.inc();
+    one.duration.observe(seconds);
+    if (cache) {
+      let outcome = outcomes.get(cache);
+      if (!outcome) outcomes.set(cache, (outcome = counters.pageCache.labels({ outcome: cache })));
+      outcome.inc();
+    }
+    const line = {
+      requestId,
+      method: method.slice(0, 10),
+      route,
+      path: path.slice(0, 200),
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+      ...(cache ? { cache } : {}),
+      bytes,
+      ...(note ? { note: String(note).slice(0, 200) } : {}),
+      ...(aborted ? { aborted: true } : {}),
+    };
+    if (status >= 500) log.error(line, 'request');
+    else if (PROBES.has(path)) log.debug(line, 'request');
+    else log.info(line, 'request');
+  };
+}
+
+/**
  * First in line: gives the request its id (on every line logged while it is served), and once
- * it is answered (or its client has gone) writes its one line: request id, method, route pattern,
- * path, status, duration, page-cache outcome, bytes sent and, for a refusal or a late render, why.
- * The route's pattern labels the counters; the path (never the query) is only in the log line.
+ * it is answered (or its client has gone) records it (createRequestRecorder): request id, method,
+ * route pattern, path, status, duration, page-cache outcome, bytes sent and, for a refusal or a
+ * late render, why. The route's pattern labels the counters; the path (never the query) is only
+ * in the log line.
  * @param {(pathname: string) => { pattern: string }} matchRoute
  * @returns {import('express').RequestHandler}
  */
 export function observeRequests(matchRoute) {
-  const counters = metrics();
+  const record = createRequestRecorder();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const requestId = requestIdOf(req);
+    const requestId = requestIdOf(req, req.app.get('trust proxy fn'));
     res.setHeader('X-Request-Id', requestId);
     let bytes = 0;
     const write = res.write;
@@ -80,33 +142,19 @@ export function observeRequests(matchRoute) {
     const finished = () => {
       if (done) return;
       done = true;
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const path = req.path.slice(0, 200);
-      const route = /** @type {string | undefined} */ (res.locals.route) ?? matchRoute(req.path).pattern;
-      // A client that left before the answer was complete: its status is what was being sent.
-      const aborted = !res.writableFinished;
-      const status = res.statusCode;
-      const labels = { method: methodLabel(req.method), route, status: String(status) };
-      counters.httpRequests.inc(labels);
-      counters.httpDuration.observe(labels, seconds);
-      /** @type {string | undefined} */
-      const cache = res.locals.cache;
-      if (cache) counters.pageCache.inc({ outcome: cache });
-      const line = {
+      record({
         requestId,
-        method: req.method.slice(0, 10),
-        route,
-        path,
-        status,
-        durationMs: Math.round(seconds * 10_000) / 10,
-        ...(cache ? { cache } : {}),
+        method: req.method,
+        route: /** @type {string | undefined} */ (res.locals.route) ?? matchRoute(req.path).pattern,
+        path: req.path,
+        // A client that left before the answer was complete: its status is what was being sent.
+        status: res.statusCode,
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        cache: res.locals.cache,
         bytes,
-        ...(res.locals.note ? { note: String(res.locals.note).slice(0, 200) } : {}),
-        ...(aborted ? { aborted: true } : {}),
-      };
-      if (status >= 500) log.error(line, 'request');
-      else if (PROBES.has(req.path)) log.debug(line, 'request');
-      else log.info(line, 'request');
+        note: res.locals.note,
+        aborted: !res.writableFinished,
+      });
     };
     res.once('finish', finished);
     res.once('close', finished);
@@ -202,10 +250,11 @@ const digest = (text) => createHash('sha256').update(text).digest();
  * `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time; 401 otherwise), and is not
  * there at all (404, as any address the site does not have) without a token; on the metrics port
  * (METRICS_PORT, loopback only) it needs the token only when one is set.
- * @param {{ token: string | undefined, required: boolean }} options
+ * @param {{ token: string | undefined, required: boolean, read?: () => Promise<string> }} options
+ *   read: the metrics text, when not this process's own (every worker's, summed: server/workers.js)
  * @returns {import('express').RequestHandler}
  */
-export function metricsEndpoint({ token, required }) {
+export function metricsEndpoint({ token, required, read }) {
   const expected = token ? digest(`Bearer ${token}`) : undefined;
   return async (req, res, next) => {
     if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -220,7 +269,7 @@ export function metricsEndpoint({ token, required }) {
     }
     try {
       const { registry } = metrics();
-      const body = await registry.metrics();
+      const body = await (read ? read() : registry.metrics());
       res.status(200).set('Content-Type', registry.contentType);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {

@@ -22,6 +22,7 @@ import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   confirmationInvite,
 } from '../../supabase/functions/_shared/booking-confirmation-mail.ts';
+import { takenTimesChanged } from '~/content/page-changes.server';
 import { logger } from '../../server/logger.js';
 
 const BOOKING_FUNCTION = 'send-booking-confirmation';
@@ -243,6 +244,25 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 /** Supabase when it is configured, otherwise the embedded gateway (docs/specification.md, decisions on the open points). */
 export function bookingGatewayFromEnv(sender: { from: string; companyName: string }): BookingGateway {
   const env = getEnv();
-  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return createSupabaseGateway(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
-  return createLocalGateway(bookingsDirectory(), sender, () => getContent().bookingAvailability());
+  const gateway =
+    env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+      ? createSupabaseGateway(env.SUPABASE_URL, env.SUPABASE_ANON_KEY)
+      : createLocalGateway(bookingsDirectory(), sender, () => getContent().bookingAvailability());
+  return announcingTakenTimes(gateway);
+}
+
+/**
+ * The gateway, telling the booking page's cached copies to go after every booking it took, and
+ * after every one it refused for a taken slot (the page offered a time it should not have).
+ */
+function announcingTakenTimes(gateway: BookingGateway): BookingGateway {
+  return {
+    name: gateway.name,
+    takenSlots: (from, timeoutMs) => gateway.takenSlots(from, timeoutMs),
+    async send(booking, linkOrigin) {
+      const result = await gateway.send(booking, linkOrigin);
+      if (result.ok || result.slotTaken) takenTimesChanged();
+      return result;
+    },
+  };
 }

@@ -21,6 +21,7 @@ import {
   withBookingsLock,
 } from './local-bookings.server';
 import { DEFAULT_BOOKINGS_DIR } from './booking-gateway.server';
+import { takenTimesChanged } from '~/content/page-changes.server';
 
 // The bookings as the site changes them after they are made (cancel, reschedule, confirm,
 // decline, reminder): the local bookings file under its lock, or Supabase's booking_requests
@@ -263,7 +264,29 @@ export function createSupabaseBookingStore(
  */
 export function bookingStoreFromEnv(): BookingStore {
   const env = getEnv();
-  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
-    return createSupabaseBookingStore(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY ?? '');
-  return createLocalBookingStore(path.resolve(env.BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR));
+  return announcingTakenTimes(
+    env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+      ? createSupabaseBookingStore(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY ?? '')
+      : createLocalBookingStore(path.resolve(env.BOOKINGS_DIR ?? DEFAULT_BOOKINGS_DIR)),
+  );
+}
+
+/**
+ * The store, telling the booking page's cached copies to go after every change that frees or
+ * takes a time (a status change, a move).
+ */
+function announcingTakenTimes(store: BookingStore): BookingStore {
+  return {
+    ...store,
+    async setStatus(id, from, to) {
+      const changed = await store.setStatus(id, from, to);
+      if (changed) takenTimesChanged();
+      return changed;
+    },
+    async move(id, isoDate, time, availability, now) {
+      const result = await store.move(id, isoDate, time, availability, now);
+      if (result.status !== 'not-live') takenTimesChanged();
+      return result;
+    },
+  };
 }

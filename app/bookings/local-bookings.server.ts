@@ -1,12 +1,14 @@
-import { open, readFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import { z } from 'zod';
 import { MEETING_TYPES } from '~/lib/booking/booking';
 
 // The local bookings file (BOOKINGS_DIR/bookings.jsonl): one JSON line per booking, and one per
 // later change of it (status, a new slot, the reminder sent), appended and flushed, never
 // rewritten. Reading folds the lines of a booking into its current state. Every write runs under
-// one lock per file for the whole process, so a booking, a reschedule and a status change never
-// interleave (docs/decisions/0019).
+// one lock per file, in the process and across the server's workers (a lock file beside it), so a
+// booking, a reschedule and a status change never interleave (docs/decisions/0019, 0033).
 
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -80,9 +82,46 @@ export async function appendBookingLine(file: string, line: Record<string, unkno
 
 const queues = new Map<string, Promise<unknown>>();
 
-/** Runs `task` when every earlier task on the same file has finished (the site is one process). */
+/** A lock file older than this was left by a process that stopped while holding it. */
+const STALE_LOCK_MS = 30_000;
+/** How long a writer waits for another process's lock before it gives up (with an error). */
+const LOCK_WAIT_MS = 10_000;
+const LOCK_RETRY_MS = 5;
+
+/** Takes the lock file beside `file` (created exclusively), waiting while another process holds it. */
+async function lockAcrossProcesses(file: string): Promise<() => Promise<void>> {
+  const lock = `${file}.lock`;
+  const started = Date.now();
+  for (;;) {
+    try {
+      await (await open(lock, 'wx')).close();
+      return () => rm(lock, { force: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') {
+        await mkdir(path.dirname(lock), { recursive: true });
+        continue;
+      }
+      if (code !== 'EEXIST') throw error;
+    }
+    const held = await stat(lock).catch(() => undefined);
+    if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lock, { force: true });
+    if (Date.now() - started > LOCK_WAIT_MS) throw new Error('the bookings file stayed locked by another process');
+    await wait(LOCK_RETRY_MS);
+  }
+}
+
+/** Runs `task` when every earlier task on the same file has finished, in this process and the others serving the site. */
 export function withBookingsLock<T>(file: string, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(file) ?? Promise.resolve()).then(task, task);
+  const locked = async () => {
+    const release = await lockAcrossProcesses(file);
+    try {
+      return await task();
+    } finally {
+      await release();
+    }
+  };
+  const run = (queues.get(file) ?? Promise.resolve()).then(locked, locked);
   queues.set(
     file,
     run.catch(() => undefined),

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
+import type * as ResvgModule from '@resvg/resvg-js';
+
+const require = createRequire(import.meta.url);
+let resvgModule: typeof ResvgModule | undefined;
+/** resvg loads on the first SVG measured, not when the server starts (docs/decisions/0033). */
+const rasterizer = (...args: ConstructorParameters<typeof ResvgModule.Resvg>) =>
+  new (resvgModule ??= require('@resvg/resvg-js') as typeof ResvgModule).Resvg(...args);
 
 /**
  * Sanity's image assets, made the way Sanity makes them, so the bundled dataset answers
@@ -109,7 +116,7 @@ function probe(bytes: Buffer): { extension: string; dimensions: Dimensions } {
   const head = bytes.toString('utf8', 0, Math.min(bytes.length, 1024));
   if (/<svg[\s>]/i.test(head)) {
     // resvg reads width, height and viewBox as a browser does.
-    const svg = new Resvg(bytes);
+    const svg = rasterizer(bytes);
     return { extension: 'svg', dimensions: { width: Math.round(svg.width), height: Math.round(svg.height) } };
   }
   throw new Error('not an image Sanity accepts (SVG, PNG, JPEG, GIF or WebP)');
@@ -123,7 +130,7 @@ function renderAt(bytes: Buffer, extension: string, dimensions: Dimensions, widt
       : Buffer.from(
           `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${dimensions.width}" height="${dimensions.height}"><image width="${dimensions.width}" height="${dimensions.height}" preserveAspectRatio="none" xlink:href="data:${MIME_TYPES[extension]};base64,${bytes.toString('base64')}"/></svg>`,
         );
-  return new Resvg(source, { fitTo: { mode: 'width', value: width } }).render();
+  return rasterizer(source, { fitTo: { mode: 'width', value: width } }).render();
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');

@@ -1,5 +1,11 @@
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import type Sharp from 'sharp';
 import { createMadeOnce } from '~/lib/made-once.server';
+
+const require = createRequire(import.meta.url);
+let sharpModule: typeof Sharp | undefined;
+/** sharp (and libvips with it) loads on the first picture resized, not when the server starts (docs/decisions/0033). */
+const loadSharp = () => (sharpModule ??= require('sharp') as typeof Sharp);
 
 // What Sanity's image pipeline does with the parameters @sanity/image-url writes, done for the
 // bundled dataset's raster files, so a srcset's 320-pixel candidate is a 320-pixel file here too:
@@ -97,7 +103,7 @@ async function transformImage(
   extension: string,
   transform: Transform,
 ): Promise<{ body: Buffer; mimeType: string }> {
-  let image = sharp(bytes, { failOn: 'error' });
+  let image = loadSharp()(bytes, { failOn: 'error' });
   const { width: fullWidth = 0, height: fullHeight = 0 } = await image.metadata();
   if (transform.rect) {
     const left = Math.min(transform.rect.left, fullWidth - 1);

@@ -23,9 +23,11 @@ import { takenSlotsFromEnv } from '~/bookings/booking-gateway.server';
 import { siteOrigin } from '~/env.server';
 import { Card } from '~/components/ui/card';
 
-// The taken slots are live: neither the server's page cache nor a shared cache may keep the page,
-// or a visitor would be offered a time booked since (and its data after a refused post).
-const LIVE = 'private, no-store';
+// The taken slots are live. The server's page cache keeps the page, and drops it whenever a
+// booking takes or frees a time (content/page-changes.server.ts, called by the booking gateway and
+// store); it never sends an out-of-date copy of it (`no-cache`), and neither may a shared cache or
+// a browser without asking again, or a visitor would be offered a time booked since.
+const LIVE = 'public, no-cache';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = getContent(request);

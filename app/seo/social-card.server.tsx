@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
+import type * as ResvgModule from '@resvg/resvg-js';
+import type * as SatoriModule from 'satori';
 import { isEditorPageSlug } from '~/content/coded-routes';
 import { getContent } from '~/content/content.server';
 import { onContentChange } from '~/content/content-version.server';
@@ -16,6 +16,15 @@ import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from './social-card';
 // and content version.
 
 const require = createRequire(import.meta.url);
+
+// The card renderer (satori) and the rasterizer (resvg) load when the first card is drawn, not
+// when the server starts (docs/decisions/0033).
+let satoriModule: typeof SatoriModule | undefined;
+let resvgModule: typeof ResvgModule | undefined;
+const satori: typeof SatoriModule.default = (...args) =>
+  (satoriModule ??= require('satori') as typeof SatoriModule).default(...args);
+const rasterize = (...args: ConstructorParameters<typeof ResvgModule.Resvg>) =>
+  new (resvgModule ??= require('@resvg/resvg-js') as typeof ResvgModule).Resvg(...args);
 
 // The theme's colors (app/styles/app.css), as the card cannot read CSS variables.
 const INK_950 = '#0b1020';
@@ -107,13 +116,15 @@ async function drawCard(card: PageSeo, site: { name: string; host: string }): Pr
     </div>,
     { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts },
   );
-  return new Resvg(svg).render().asPng();
+  return rasterize(svg).render().asPng();
 }
 
 /** The logo as a square PNG, for structured data (search engines want a raster logo). */
 export function drawLogo(size = 512): Buffer {
   const { logo } = loadAssets();
-  return new Resvg(logo, { fitTo: { mode: 'width', value: size } }).render().asPng();
+  return rasterize(logo, { fitTo: { mode: 'width', value: size } })
+    .render()
+    .asPng();
 }
 
 /** The words of the card for a page path, from the same content the page shows; null: no such page. */

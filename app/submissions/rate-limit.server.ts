@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { getEnv, signingSecret, supabaseServer } from '~/env.server';
+import { clusterCounter } from '../../server/cluster-counter.js';
 import { logger } from '../../server/logger.js';
 
 /** One client's posts in the current minute and hour windows. */
@@ -102,6 +103,7 @@ export function createSharedRateLimiter({
   perHour,
   supabaseUrl,
   serviceRoleKey,
+  counter,
   keyOf = (client) => client,
   fetchImpl = fetch,
   now = () => Date.now(),
@@ -112,6 +114,8 @@ export function createSharedRateLimiter({
   perHour: number;
   supabaseUrl: string;
   serviceRoleKey: string;
+  /** Where the counts are kept when not in the database: the server's workers' shared counters. */
+  counter?: (key: string, windowSeconds: number) => Promise<number>;
   /** What the database stores for a client (the form limiter's is a keyed hash of the address). */
   keyOf?: (client: string) => string;
   fetchImpl?: typeof fetch;
@@ -130,6 +134,12 @@ export function createSharedRateLimiter({
   let failedUntil: number | undefined;
 
   async function count(key: string, seconds: number, signal: AbortSignal): Promise<number> {
+    if (counter) {
+      const aborted = new Promise<never>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('the workers did not answer in time'))),
+      );
+      return countSchema.parse(await Promise.race([counter(key, seconds), aborted]));
+    }
     const response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: {
@@ -201,6 +211,16 @@ export function createFormRateLimiter(): FormRateLimiter {
       supabaseUrl: supabase.url,
       serviceRoleKey: supabase.serviceRoleKey,
       keyOf: hashedClient,
+      timeoutMs: env.FORM_RATE_LIMIT_TIMEOUT_MS,
+    });
+  // The server's workers (server/workers.js) count together, as one process would.
+  const counter = clusterCounter();
+  if (counter)
+    return createSharedRateLimiter({
+      ...limits,
+      supabaseUrl: '',
+      serviceRoleKey: '',
+      counter,
       timeoutMs: env.FORM_RATE_LIMIT_TIMEOUT_MS,
     });
   return createRateLimiter(limits);

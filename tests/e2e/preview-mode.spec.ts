@@ -72,6 +72,7 @@ test.beforeAll(async () => {
       SANITY_USE_CDN: 'false',
       SANITY_LIVE: 'false',
       LEADS_DIR: '.data/e2e-preview-leads',
+      WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

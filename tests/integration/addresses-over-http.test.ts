@@ -1,26 +1,23 @@
-import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildDirectory } from '../../server/build-dir.js';
-import { createApp, readEntryExports, type ServerBuild } from '../../server/app.js';
+import { readEntryExports, type ServerBuild } from '../../server/app.js';
 import { cardWords } from '~/seo/social-card.server';
 import { formerSlugsOnPublish } from '../../studio/former-slugs';
 import { readSeed, type SeedDocument } from '../support/dataset';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { importBuild, startSiteServer, type SiteServer } from '../support/site-server';
 
 // Addresses as a visitor (or a search engine) follows them over HTTP, from the production server
 // on the real build, while an editor renames documents, closes positions, adds redirects and
 // changes a price in the Sanity stand-in. A publish goes through the Studio's rule for former
 // slugs (studio/former-slugs.ts), as the Studio's publish action applies it.
 
-const root = process.cwd();
 /** The published documents as the Studio reads them (the stand-in's, pictures imported as assets). */
 const live = new Map<string, SeedDocument>();
 let standIn: SanityStandIn;
-let server: Server;
+let site: SiteServer | undefined;
 let base: string;
 let bookingsDir: string;
 let build: ServerBuild;
@@ -50,19 +47,15 @@ beforeAll(async () => {
     // The test announces each change itself, as the webhook or a live event would.
     SANITY_LIVE: 'false',
   });
-  build = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
-  const created = await createApp({ build, clientDir: path.join(buildDirectory(root), 'client') });
-  server = created.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('not listening on a port');
-  base = `http://127.0.0.1:${address.port}`;
+  build = await importBuild();
+  site = await startSiteServer({ build });
+  base = site.base;
   // The first page reads every query cold; on a loaded machine that can outlast the client's limit.
   await vi.waitFor(async () => expect((await fetch(`${base}/`)).status).toBe(200), { timeout: 60_000, interval: 500 });
 }, 300_000);
 
 afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
+  await site?.stop();
   await standIn?.close();
   await rm(bookingsDir, { recursive: true, force: true });
   process.env = savedEnv;
@@ -282,5 +275,32 @@ describe('a tier’s price, changed once', () => {
     // Elsewhere: the pricing page's search description and the services page's audit card.
     expect((await get('/pricing')).body).toMatch(/<meta name="description" content="[^"]*\$1,350 Professional Audit/);
     expect((await get('/services')).body).toContain('$1,350 per mobile app');
+  });
+});
+
+describe('a post scheduled for later', () => {
+  it('caps how long shared caches keep a page at the moment it comes out', async () => {
+    const comingOut = Date.now() + 120_000;
+    // A new post: none of the addresses the one it is copied from kept.
+    const post = published('post-design-tokens-across-three-apps');
+    delete post.formerSlugs;
+    publish({
+      ...post,
+      _id: 'post-coming-out-soon',
+      slug: { _type: 'slug', current: 'coming-out-soon' },
+      publishedAt: new Date(comingOut).toISOString(),
+    });
+    /** The s-maxage a response tells shared caches, in seconds. */
+    const sharedSeconds = async () => {
+      const response = await fetch(`${base}/blog`);
+      expect(response.status).toBe(200);
+      return Number(/s-maxage=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1]);
+    };
+    // Rendered (the blog reads the scheduled post), then from the page cache: both capped, never
+    // the content time to live (300 s here).
+    for (const seconds of [await sharedSeconds(), await sharedSeconds()]) {
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(Math.ceil((comingOut - Date.now()) / 1000) + 1);
+    }
   });
 });

@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp, type ServerBuild } from '../../server/app.js';
-import { buildDirectory } from '../../server/build-dir.js';
+import type { ServerBuild } from '../../server/app.js';
 import { readSeed } from '../support/dataset';
 import { startMailApiStandIn } from '../support/mail-api-stand-in';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
+import { importBuild, startSiteServer } from '../support/site-server';
 
 // The production server as an operator watches it: its health and readiness endpoints and its
 // metrics, with the content source, the lead store and the e-mail API taken away in turn (the
@@ -31,25 +30,11 @@ async function listen(options: { env?: Record<string, string | undefined> } = {}
   const module = build.entry.module;
   const getEnv = module['getEnv'];
   if (typeof getEnv !== 'function') throw new Error('the build has no environment');
-  const created = await createApp({
-    build: {
-      ...build,
-      entry: { module: { ...module, getEnv: () => ({ ...(getEnv() as object), ...options.env }) } },
-    },
-    clientDir: path.join(buildDirectory(root), 'client'),
+  const site = await startSiteServer({
+    build: { ...build, entry: { module: { ...module, getEnv: () => ({ ...(getEnv() as object), ...options.env }) } } },
   });
-  const server: Server = created.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  servers.push({
-    close: async () => {
-      created.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  });
-  return `http://127.0.0.1:${address.port}`;
+  servers.push({ close: site.stop });
+  return site.base;
 }
 
 let base: string;
@@ -81,7 +66,7 @@ beforeAll(async () => {
     MAIL_FROM: 'website@studio.example',
     LEAD_RETRY_BASE_SECONDS: '3600',
   });
-  build = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
+  build = await importBuild();
   base = await listen();
 }, 120_000);
 

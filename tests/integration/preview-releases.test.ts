@@ -1,13 +1,10 @@
-import type { Server } from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { stegaClean } from '@sanity/client/stega';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDirectory } from '../../server/build-dir.js';
-import { createApp, readEntryExports, type ServerBuild } from '../../server/app.js';
+import { readEntryExports, type ServerBuild } from '../../server/app.js';
 import { readSeed } from '../support/dataset';
 import { textOf } from '../support/rendered';
 import { startSanityStandIn, type SanityStandIn, type StandInDocument } from '../support/sanity-stand-in';
+import { importBuild, startSiteServer, type SiteServer } from '../support/site-server';
 
 // An editor in the Presentation tool previews a content release, then builds a page step by step:
 // the production build served by our server in process, reading a Sanity stand-in that holds a
@@ -15,14 +12,13 @@ import { startSanityStandIn, type SanityStandIn, type StandInDocument } from '..
 // draft of /about, and a draft page with only a title and a slug. The perspective arrives as the
 // Studio sends it: on the enable URL, then on a page URL when the Studio reloads the frame.
 
-const root = process.cwd();
 const STUDIO_URL = 'http://127.0.0.1:3333';
 const RELEASE_HEADING = 'About us, as the spring launch has it';
 const DRAFT_HEADING = 'About us, a draft';
 const LAUNCH_HEADING = 'Spring is here';
 
 let standIn: SanityStandIn;
-let server: Server;
+let site: SiteServer | undefined;
 let base: string;
 let build: ServerBuild;
 const savedEnv = { ...process.env };
@@ -72,17 +68,13 @@ beforeAll(async () => {
     SESSION_SECRET: 'preview-release-session-secret-0123456789abcdef',
   });
   // The build is current: Vitest's global set-up (tests/support/global-site-server.ts) made sure.
-  build = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
-  const { app } = await createApp({ build, clientDir: path.join(buildDirectory(root), 'client') });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('not listening on a port');
-  base = `http://127.0.0.1:${address.port}`;
+  build = await importBuild();
+  site = await startSiteServer({ build });
+  base = site.base;
 }, 300_000);
 
 afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
+  await site?.stop();
   await standIn?.close();
   process.env = savedEnv;
 });

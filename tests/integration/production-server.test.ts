@@ -5,17 +5,17 @@ import { createRequire } from 'node:module';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
 import { z } from 'zod';
 import { buildDirectory } from '../../server/build-dir.js';
-import { createApp, loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
+import { loadContextFor, readEntryExports, type ServerBuild } from '../../server/app.js';
 import { readSeed } from '../support/dataset';
 import { captureLogs } from '../support/log-lines';
 import { startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in';
 import { ADA_BOOKING } from '../support/booking-fixtures';
+import { importBuild, startSiteServer, type SiteServer } from '../support/site-server';
 
 // The production server as an operator runs it: the real build, Express, the page cache, the
 // content read from a Sanity stand-in whose documents the test edits like an editor would.
@@ -23,11 +23,11 @@ import { ADA_BOOKING } from '../support/booking-fixtures';
 const root = process.cwd();
 const dataset = readSeed();
 let standIn: SanityStandIn;
-let server: Server;
+let site: SiteServer | undefined;
 let base: string;
 let bookingsDir: string;
 let build: ServerBuild;
-let pageCache: Awaited<ReturnType<typeof createApp>>['pageCache'];
+let pageCache: SiteServer['pageCache'];
 const savedEnv = { ...process.env };
 const SECRET = 'server-test-session-secret-0123456789abcdef';
 
@@ -57,16 +57,14 @@ beforeAll(async () => {
     // This test announces changes itself; live events would announce the stand-in's publish.
     SANITY_LIVE: 'false',
   });
-  build = await import(pathToFileURL(path.join(buildDirectory(root), 'server/index.js')).href);
-  const created = await createApp({ build, clientDir: path.join(buildDirectory(root), 'client') });
-  pageCache = created.pageCache;
-  server = created.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${portOf(server)}`;
+  build = await importBuild();
+  site = await startSiteServer({ build });
+  pageCache = site.pageCache;
+  base = site.base;
 }, 300_000);
 
 afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
+  await site?.stop();
   await standIn?.close();
   await rm(bookingsDir, { recursive: true, force: true });
   process.env = savedEnv;
@@ -288,6 +286,83 @@ describe('pages from the page cache', () => {
     });
     expect(result.status).toBeLessThan(500);
     expect(result.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('pages no visitor renders alone', () => {
+  /** The page-cache outcome of each request line of a path, from the captured log. */
+  const outcomes = (logs: ReturnType<typeof captureLogs>, pathname: string) =>
+    logs
+      .lines()
+      .filter((line) => line.msg === 'request' && line.path === pathname)
+      .map((line) => line.cache);
+
+  it('answers a cached page before Express with the same headers, its log line and its counters', async () => {
+    const logs = captureLogs();
+    try {
+      await fetch(`${base}/services`);
+      const hit = await fetch(`${base}/services`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(outcomes(logs, '/services').at(-1)).toBe('hit');
+      const line = logs.lines().findLast((entry) => entry.msg === 'request' && entry.path === '/services');
+      expect(line).toMatchObject({ route: '/services', status: 200, requestId: hit.headers.get('x-request-id') });
+      expect(line?.bytes).toBe(Number(hit.headers.get('content-length')));
+      expect(hit.headers.get('content-encoding')).toBe('br');
+      expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(hit.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(hit.headers.get('content-security-policy')).toMatch(/script-src/);
+      const notModified = await fetch(`${base}/services`, {
+        headers: { 'If-None-Match': hit.headers.get('etag') ?? '' },
+      });
+      expect(notModified.status).toBe(304);
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it('keeps the not-found page like any page, with its status, per address', async () => {
+    const logs = captureLogs();
+    try {
+      const first = await fetch(`${base}/no-such-page-at-all`);
+      const second = await fetch(`${base}/no-such-page-at-all`);
+      expect([first.status, second.status]).toEqual([404, 404]);
+      expect(second.headers.get('etag')).toMatch(/^"/);
+      expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(await second.text()).toBe(await first.text());
+      expect(outcomes(logs, '/no-such-page-at-all')).toEqual(['miss', 'hit']);
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it('keeps the booking page, and lets it go when a time is booked through this server', async () => {
+    const logs = captureLogs();
+    try {
+      const before = await fetch(`${base}/book-call`);
+      expect(before.headers.get('cache-control')).toBe('public, no-cache');
+      const beforeHtml = await before.text();
+      expect(await (await fetch(`${base}/book-call`)).text()).toBe(beforeHtml);
+      expect(outcomes(logs, '/book-call').slice(-1)).toEqual(['hit']);
+
+      // Another time than the other tests book.
+      const form = new URLSearchParams(booking());
+      form.set('time', '3:00 PM');
+      const booked = await fetch(`${base}/book-call`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+        body: form.toString(),
+      });
+      expect(booked.status).toBe(200);
+      const lines = (await readFile(path.join(bookingsDir, 'bookings.jsonl'), 'utf8')).trim().split('\n');
+      const { slotStart } = z.object({ slotStart: z.string() }).parse(JSON.parse(lines.at(-1) ?? '{}'));
+
+      const after = await (await fetch(`${base}/book-call`)).text();
+      expect(outcomes(logs, '/book-call').at(-1)).toBe('miss');
+      // The page's data lists the time as taken: the picker and the plain lists leave it out.
+      expect(after).toContain(slotStart);
+      expect(beforeHtml).not.toContain(slotStart);
+    } finally {
+      logs.restore();
+    }
   });
 });
 
@@ -565,22 +640,12 @@ async function startApp(
       },
     },
   };
-  const created = await createApp({
+  const site = await startSiteServer({
     build: counted,
-    clientDir: path.join(buildDirectory(root), 'client'),
     ...(options.renderDeadlineMs ? { renderDeadlineMs: options.renderDeadlineMs } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
-  if (options.trustProxy) created.app.set('trust proxy', options.trustProxy);
-  const listener = created.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => listener.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${portOf(listener)}`,
-    pageCache: created.pageCache,
-    close: async () => {
-      created.close();
-      await new Promise((resolve) => listener.close(resolve));
-    },
-  };
+  return { base: site.base, pageCache: site.pageCache, close: site.stop };
 }
 
 describe('one public origin', () => {
@@ -810,7 +875,7 @@ describe('every page', () => {
 });
 
 describe('a render that overruns its deadline', () => {
-  it('gets the last good copy, or a 503 with Retry-After; a burst renders once and fills the cache', async () => {
+  it('a burst after a change gets the last copy (at once, or at the deadline for the one whose render it is); a page never rendered gets a 503 with Retry-After', async () => {
     let renders = 0;
     const slow = await startApp({ renderDeadlineMs: 300, countRenders: () => (renders += 1) });
     const logs = captureLogs();
@@ -837,12 +902,15 @@ describe('a render that overruns its deadline', () => {
       }
       const served = requestLines('/about', burstStart);
       expect(served).toHaveLength(8);
-      for (const line of served)
-        expect(line).toMatchObject({
-          status: 200,
-          cache: 'stale',
-          note: 'render over 300 ms, sent the last good copy',
-        });
+      // The request that started the render waits for it until the deadline; the others get the
+      // last copy at once, while it runs.
+      expect(served.map((line) => line.note).sort()).toEqual([
+        'render over 300 ms, sent the last good copy',
+        ...Array.from({ length: 7 }, () => 'sent the last copy while the page renders again'),
+      ]);
+      for (const line of served) expect(line).toMatchObject({ status: 200, cache: 'stale' });
+      // Nobody waited for the slow render (the content API alone takes a second).
+      for (const line of served) expect(line.durationMs).toBeLessThan(1_000);
 
       // A page this server never rendered has no earlier copy: 503, readable, one log line.
       const freshStart = logs.lines().length;

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildDirectory } from '../../server/build-dir.js';
+import { shouldWrite, writeFigures } from './figures.js';
 
 /** kB (1000 bytes) of gzip; docs/performance.md has the framework floor (React, Remix) beside them. */
 export const CONTENT_BUDGET_KB = 92;
@@ -126,12 +127,31 @@ export function overBudget(measured: RouteJavaScript[]): string[] {
     );
 }
 
-// `npx tsx tests/perf/js-budget.ts` prints every route's figure after a build.
+// `npx tsx tests/perf/js-budget.ts` prints every route's figure after a build; with `--write` it
+// puts the table into docs/performance.md.
 if (process.argv[1]?.endsWith('js-budget.ts')) {
   const measured = measureRoutes(path.join(buildDirectory(), 'client'));
   for (const { routeId, totalKb, budgetKb } of measured) {
     console.log(
       `${totalKb > budgetKb ? 'OVER' : 'ok  '} ${totalKb.toFixed(1).padStart(6)} / ${budgetKb} kB  ${routeId}`,
+    );
+  }
+  if (shouldWrite()) {
+    const rows = [...measured]
+      .sort((a, b) => b.totalKb - a.totalKb)
+      .map(
+        ({ routeId, totalKb, budgetKb }) =>
+          `| \`${routeId}\` | ${totalKb.toFixed(1)} | ${budgetKb} | ${totalKb > budgetKb ? 'over' : 'within'} |`,
+      );
+    writeFigures(
+      'js',
+      [
+        `Measured ${new Date().toISOString().slice(0, 10)} on the production build (\`npx tsx tests/perf/js-budget.ts --write\`): kB gzip (level 9) of what each route's HTML loads.`,
+        '',
+        '| route id | kB | budget | |',
+        '| --- | ---: | ---: | --- |',
+        ...rows,
+      ].join('\n'),
     );
   }
 }

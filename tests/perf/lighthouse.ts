@@ -8,8 +8,11 @@
 // Routes: every URL of /sitemap.xml plus /confirmation, unless --routes lists some. --floor adds a
 // page measured in the same run for comparison, e.g. a minimal Remix page (the framework floor).
 // Each row also gives the page's JavaScript: gzip bytes of the scripts it loaded, from Lighthouse.
+// --trace prints, for every run, Lighthouse's main-thread groups and the three longest tasks with
+// the trace events they spent their time in (tests/perf/trace-tasks.ts).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { longestTasks } from './trace-tasks';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -32,6 +35,8 @@ async function routes(): Promise<string[]> {
 }
 
 const floor = args.get('floor');
+/** `--trace`: each run's longest main-thread tasks and what they spent their time in (tests/perf/trace-tasks.ts). */
+const traceTasks = args.has('trace');
 
 /** Decimals printed per figure; scores and TBT are whole numbers. */
 const DECIMALS: Record<string, number> = { CLS: 3, 'LCP s': 2, 'JS kB': 1 };
@@ -65,6 +70,20 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { lhr } = result;
+      if (traceTasks) {
+        const trace = (result.artifacts as unknown as { Trace?: { traceEvents: Parameters<typeof longestTasks>[0] } })
+          .Trace;
+        const breakdown = lhr.audits['mainthread-work-breakdown']?.details;
+        console.log(
+          JSON.stringify({
+            route,
+            run,
+            TBT: lhr.audits['total-blocking-time']?.numericValue,
+            groups: breakdown && 'items' in breakdown ? breakdown.items : undefined,
+            longest: trace ? longestTasks(trace.traceEvents) : 'no trace in the artifacts',
+          }),
+        );
+      }
       for (const [id, category] of Object.entries(lhr.categories)) {
         (samples[id] ??= []).push(Math.round((category.score ?? 0) * 100));
         if (run === 0 && (category.score ?? 0) < 1 && id !== 'performance') {

@@ -40,6 +40,8 @@ export async function startSite(
       SANITY_PROJECT_ID: '',
       SUPABASE_URL: '',
       WEBSITE_REQUEST_ENDPOINT: '',
+      // One process: the scripts measure its memory and its answers.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],

@@ -87,6 +87,8 @@ export default async function setup(project: TestProject) {
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
       WEBSITE_REQUEST_ENDPOINT: '',
+      // One process: Vitest's own workers share the cores (docs/testing.md).
+      WEB_CONCURRENCY: '1',
     },
   });
   const origin = await listeningOrigin(server).catch(async (error: unknown) => {
