@@ -4,7 +4,7 @@ import cluster from 'node:cluster';
 /**
  * Counts shared by the workers of one server (server/workers.js): the primary keeps fixed-window
  * counters, each worker raises them over the cluster's channel. The form rate limit counts here
- * when there is no database to count in (app/forms/rate-limit.server.ts), so two workers allow
+ * when there is no database to count in (app/submissions/rate-limit.server.ts), so two workers allow
  * what one process would. Windows start on multiples of their length, as the database's do.
  */
 

@@ -44,6 +44,8 @@ export function budgetOf(routeId: string): number {
 interface ManifestRoute {
   id: string;
   parentId?: string;
+  path?: string;
+  index?: boolean;
   module: string;
   imports?: string[];
 }
@@ -137,18 +139,21 @@ if (process.argv[1]?.endsWith('js-budget.ts')) {
     );
   }
   if (shouldWrite()) {
+    // A route by its address, as a reader looks for it (the route ids are generated names).
+    const { routes } = readManifest(path.join(buildDirectory(), 'client'));
+    const address = (id: string) => (routes[id]?.index ? '/' : `/${routes[id]?.path ?? id}`);
     const rows = [...measured]
       .sort((a, b) => b.totalKb - a.totalKb)
       .map(
         ({ routeId, totalKb, budgetKb }) =>
-          `| \`${routeId}\` | ${totalKb.toFixed(1)} | ${budgetKb} | ${totalKb > budgetKb ? 'over' : 'within'} |`,
+          `| \`${address(routeId)}\` | ${totalKb.toFixed(1)} | ${budgetKb} | ${totalKb > budgetKb ? 'over' : 'within'} |`,
       );
     writeFigures(
       'js',
       [
         `Measured ${new Date().toISOString().slice(0, 10)} on the production build (\`npx tsx tests/perf/js-budget.ts --write\`): kB gzip (level 9) of what each route's HTML loads.`,
         '',
-        '| route id | kB | budget | |',
+        '| route | kB | budget | |',
         '| --- | ---: | ---: | --- |',
         ...rows,
       ].join('\n'),
