@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { RenderedSections } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/render/server-html';
+import { RenderedPage } from '~/components/sections/rendered-page';
 import { loadBlogIndex } from '~/pages/load-blog.server';
 import { feedLink, pageMeta } from '~/seo/meta';
 
@@ -17,13 +16,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [
 
 export default function BlogRoute() {
   const { page, list } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <ServerHtml html={page.body.hero} />
-      <ServerHtml html={list} />
-      <RenderedSections sections={page.body.sections} />
-    </>
-  );
+  return <RenderedPage page={page} list={list} />;
 }
 
 export function ErrorBoundary() {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRouteError } from '@remix-run/react';
 import { RouteErrorPage } from '~/components/layout/route-error';
-import { RenderedSections } from '~/components/sections/rendered-page';
-import { ServerHtml } from '~/render/server-html';
+import { RenderedPage } from '~/components/sections/rendered-page';
 import { loadWorkIndex } from '~/pages/load-work.server';
 import { pageMeta } from '~/seo/meta';
 
@@ -12,13 +11,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.d
 
 export default function WorkRoute() {
   const { page, list } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <ServerHtml html={page.body.hero} />
-      <ServerHtml html={list} />
-      <RenderedSections sections={page.body.sections} />
-    </>
-  );
+  return <RenderedPage page={page} list={list} />;
 }
 
 export function ErrorBoundary() {

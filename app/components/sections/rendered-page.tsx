@@ -54,10 +54,18 @@ export function RenderedSections({ sections }: { sections: RenderedSection[] }) 
  * accent's class (accent.ts): its variables reach every band (hero glow, emphasized feature,
  * tiles), and `contents` keeps the bands siblings for the spacing rules in app.css.
  */
-export function RenderedPage({ page }: { page: { body: RenderedBody; accentClass?: string } }) {
+export function RenderedPage({
+  page,
+  list,
+}: {
+  page: { body: RenderedBody; accentClass?: string };
+  /** A listing page's list (/work, /blog), drawn on the server: between the hero and the sections. */
+  list?: string;
+}) {
   const bands = (
     <>
       <ServerHtml html={page.body.hero} />
+      {list === undefined ? null : <ServerHtml html={list} />}
       <RenderedSections sections={page.body.sections} />
     </>
   );
