@@ -113,7 +113,10 @@ test.describe('site layout', () => {
     expect(violations).toEqual([]);
   });
 
-  test('the logo pulses, and does not under reduced motion', async ({ page, browser }) => {
+  test('the logo pulses, stops once the visitor asks for less motion, and does not under reduced motion', async ({
+    page,
+    browser,
+  }) => {
     await page.clock.install();
     await page.goto('/careers');
     const mark = page.getByRole('banner').getByRole('link').first().locator('svg');
@@ -121,6 +124,15 @@ test.describe('site layout', () => {
     await expect(mark).toHaveClass(/animate-logo-pulse/);
     await page.clock.runFor(1_100);
     await expect(mark).not.toHaveClass(/animate-logo-pulse/);
+    // The preference changed while the page is open (the route sweep switches it on a loaded page).
+    // Read every half second over two pulses' longest wait: a pulse lasts a second.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (let elapsed = 0; elapsed < 12_000; elapsed += 500) {
+      await page.clock.runFor(500);
+      expect(await mark.getAttribute('class'), `${elapsed + 500} ms after the switch`).not.toMatch(
+        /animate-logo-pulse/,
+      );
+    }
 
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
     const calm = await reduced.newPage();

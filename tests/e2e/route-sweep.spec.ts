@@ -10,11 +10,12 @@ import { sidewaysScroll, textOutsideItsBox } from './support/reflow';
 import { firstTabProblems } from './support/skip-link';
 
 /**
- * Every check the browser makes on every route, on one load of the route per browser state
- * (width, motion, forced colors): what the page looks like and does as it loads (ADR 0016), axe,
- * the keyboard walks and enlarged text (ADR 0011). On each load the checks that need the page as
- * it loaded come first; the ones that move focus or rewrite the page come last. Each problem is
- * reported on its own (expect.soft), named by route, state and check, and the next check still runs.
+ * Every check the browser makes on every route, on one load of the route per width: what the page
+ * looks like and does as it loads (ADR 0016), axe, the keyboard walks and enlarged text (ADR 0011),
+ * with reduced motion and forced colors switched on the loaded page. On each load the checks that
+ * need the page as it loaded come first, then each preference's axe scan and focus walk, then what
+ * rewrites the page. Each problem is reported on its own (expect.soft), named by route, state and
+ * check, and the next check still runs.
  */
 const ROUTES = [
   ...SITE_ROUTES,
@@ -66,7 +67,7 @@ async function openRecorded(page: Page, route: string, check: Check) {
 
 interface State {
   name: string;
-  use: { viewport: { width: number; height: number }; reducedMotion?: 'reduce'; forcedColors?: 'active' };
+  use: { viewport: { width: number; height: number } };
   /**
    * Each route is a visitor's first page: a fresh browser context (nothing cached). The states
    * that check the page as it loads need that. The others go from route to route in one tab
@@ -81,10 +82,35 @@ interface State {
    * it (the Tab walks of the longest pages take longest).
    */
   timeout: number;
-  run: (page: Page, route: string, check: Check) => Promise<void>;
+  run: (page: Page, route: string, check: (state: string) => Check) => Promise<void>;
 }
 
+const DESKTOP = { width: 1280, height: 900 };
+
 const withAxe = (route: string, checks: string) => (CONTENT_PAGES.has(route) ? `${checks}, axe` : checks);
+
+/** The three focus walk checks: no keyboard trap, focus neither hidden under the header nor invisible. */
+async function checkWalk(page: Page, check: Check, { obscured = true } = {}) {
+  const walk = walkFocus(page);
+  await check('keyboard traps (WCAG 2.1.2)', async () => (await walk).trapped);
+  if (obscured) await check('focus stops under the sticky header (WCAG 2.4.11)', async () => (await walk).obscured);
+  await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
+}
+
+/**
+ * The preferences, switched on the loaded page as a visitor switches them in their system (the
+ * page's styles follow at once, and so does its one script that moves things, the logo's pulse):
+ * one load of a route per width serves the page as it loaded and then each preference. A
+ * preference changes styles, not the layout's breakpoints, so each is checked at one width.
+ */
+const PREFERENCES = {
+  none: { reducedMotion: 'no-preference', forcedColors: 'none' },
+  // Reduced motion also turns smooth scrolling off, so the focus walk reads where a scroll ends.
+  reducedMotion: { reducedMotion: 'reduce', forcedColors: 'none' },
+  // Windows High Contrast. Contrast is the system's here (it repaints text and backgrounds in its
+  // own pair); axe reads the page's colors from the styles and would report pairs nobody sees.
+  forcedColors: { reducedMotion: 'no-preference', forcedColors: 'active' },
+} as const;
 
 const STATES: State[] = [
   {
@@ -92,25 +118,35 @@ const STATES: State[] = [
     use: { viewport: { width: 375, height: 900 } },
     firstVisit: true,
     checks: (route) =>
-      `${withAxe(route, 'nothing moves, clean console, no conflicting classes, no sideways scrolling')}, first Tab, 200 % text`,
-    timeout: 60_000,
-    async run(page, route, check) {
+      `${withAxe(route, 'nothing moves, clean console, no conflicting classes, no sideways scrolling')}; with reduced motion: axe, no keyboard trap, focus neither under the header nor invisible; first Tab, 200 % text`,
+    timeout: 180_000,
+    async run(page, route, checkIn) {
+      const check = checkIn('375 px');
       await openRecorded(page, route, check);
       await check('elements with classes that override each other', () => conflictingClasses(page));
       await check('sideways scrolling', () => sidewaysScroll(page));
       if (CONTENT_PAGES.has(route)) await check('axe violations', () => axeViolations(page));
+
+      const reduced = checkIn('375 px, reduced motion');
+      await page.emulateMedia(PREFERENCES.reducedMotion);
+      await reduced('axe violations', () => axeViolations(page));
+      await checkWalk(page, reduced);
+      await page.emulateMedia(PREFERENCES.none);
+
+      // A walk ends with focus gone backwards off the page, where a page nobody touched starts.
       await check('the first Tab and the skip link', () => firstTabProblems(page));
       await check('text enlarged to 200 % outside its box', () => textOutsideItsBox(page));
     },
   },
   {
     name: '1280 px',
-    use: { viewport: { width: 1280, height: 900 } },
+    use: { viewport: DESKTOP },
     firstVisit: true,
     checks: (route) =>
-      `${CONTENT_PAGES.has(route) ? 'nothing moves, clean console, one h1, axe, links' : 'nothing moves, clean console'}, no broken internal link or asset, first Tab, 200 % text`,
-    timeout: 60_000,
-    async run(page, route, check) {
+      `${CONTENT_PAGES.has(route) ? 'nothing moves, clean console, one h1, axe, links' : 'nothing moves, clean console'}, no broken internal link or asset; with reduced motion: no keyboard trap, focus neither under the header nor invisible; in forced colors: axe without color contrast, no keyboard trap, no invisible focus stop; first Tab, 200 % text`,
+    timeout: 300_000,
+    async run(page, route, checkIn) {
+      const check = checkIn('1280 px');
       await openRecorded(page, route, check);
       // With the client's additions: the served HTML's own are crawled over HTTP.
       await check('internal links and assets that do not answer 200', () => brokenInternalLinks(page));
@@ -122,53 +158,21 @@ const STATES: State[] = [
         await check('axe violations', () => axeViolations(page));
         await check('links in <main>', () => mainLinkProblems(page));
       }
+
+      // A shorter window: more of the walk's stops land near the sticky header.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.emulateMedia(PREFERENCES.reducedMotion);
+      await checkWalk(page, checkIn('1280 px, reduced motion'));
+
+      const forced = checkIn('1280 px, forced colors');
+      await page.setViewportSize(DESKTOP);
+      await page.emulateMedia(PREFERENCES.forcedColors);
+      await forced('axe violations', () => axeViolations(page, { disableRules: ['color-contrast'] }));
+      await checkWalk(page, forced, { obscured: false });
+      await page.emulateMedia(PREFERENCES.none);
+
       await check('the first Tab and the skip link', () => firstTabProblems(page));
       await check('text enlarged to 200 % outside its box', () => textOutsideItsBox(page));
-    },
-  },
-  {
-    // A preference changes styles, not the layout's breakpoints: each preference is checked with
-    // axe at one width (the default runs cover both). Reduced motion also turns smooth scrolling
-    // off, so the focus walk reads where a scroll ends.
-    name: '375 px, reduced motion',
-    use: { viewport: { width: 375, height: 900 }, reducedMotion: 'reduce' },
-    checks: () => 'axe, no keyboard trap, focus neither under the header nor invisible',
-    timeout: 150_000,
-    async run(page, route, check) {
-      await open(page, route, check);
-      await check('axe violations', () => axeViolations(page));
-      const walk = walkFocus(page);
-      await check('keyboard traps (WCAG 2.1.2)', async () => (await walk).trapped);
-      await check('focus stops under the sticky header (WCAG 2.4.11)', async () => (await walk).obscured);
-      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
-    },
-  },
-  {
-    name: '1280 px, reduced motion',
-    use: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
-    checks: () => 'no keyboard trap, focus neither under the header nor invisible',
-    timeout: 150_000,
-    async run(page, route, check) {
-      await open(page, route, check);
-      const walk = walkFocus(page);
-      await check('keyboard traps (WCAG 2.1.2)', async () => (await walk).trapped);
-      await check('focus stops under the sticky header (WCAG 2.4.11)', async () => (await walk).obscured);
-      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
-    },
-  },
-  {
-    // Windows High Contrast. Contrast is the system's here (it repaints text and backgrounds in its
-    // own pair); axe reads the page's colors from the styles and would report pairs nobody sees.
-    name: '1280 px, forced colors',
-    use: { viewport: { width: 1280, height: 900 }, forcedColors: 'active' },
-    checks: () => 'axe without color contrast, no keyboard trap, no invisible focus stop',
-    timeout: 240_000,
-    async run(page, route, check) {
-      await open(page, route, check);
-      await check('axe violations', () => axeViolations(page, { disableRules: ['color-contrast'] }));
-      const walk = walkFocus(page);
-      await check('keyboard traps (WCAG 2.1.2)', async () => (await walk).trapped);
-      await check('invisible focus stops (WCAG 2.4.7)', async () => (await walk).invisible);
     },
   },
   // The narrowest phones, each loaded at its own width: a script that reads the width as the page
@@ -178,7 +182,8 @@ const STATES: State[] = [
     use: { viewport: { width, height: 800 } },
     checks: () => 'no sideways scrolling',
     timeout: 30_000,
-    async run(page, route, check) {
+    async run(page, route, checkIn) {
+      const check = checkIn(`${width} px`);
       await open(page, route, check);
       await check('sideways scrolling', () => sidewaysScroll(page));
     },
@@ -215,7 +220,7 @@ for (const state of STATES) {
     test.use(state.use);
     for (const route of ROUTES) {
       const title = `${route}: ${state.checks(route)}`;
-      const check = checksOn(route, state.name);
+      const check = (name: string) => checksOn(route, name);
       // Playwright opens a fresh context for a test that asks for `page`, and only then.
       if (state.firstVisit) {
         test(title, async ({ page }) => {

@@ -285,6 +285,9 @@ describe('the server started as an operator starts it', () => {
         METRICS_PORT: String(metricsPort),
         METRICS_TOKEN: '',
         LOG_LEVEL: 'info',
+        // What is served where, not how fast: a first render on a loaded machine can pass the
+        // default 5 s deadline and be answered 503 (tested in production-server.test.ts).
+        RENDER_DEADLINE_MS: '60000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

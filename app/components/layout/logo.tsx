@@ -11,11 +11,12 @@ export function nextPulseDelay(random: () => number = Math.random) {
   return LOGO_PULSE_MIN_GAP_MS + random() * (LOGO_PULSE_MAX_GAP_MS - LOGO_PULSE_MIN_GAP_MS);
 }
 
+/** Pulses now and then, never while the visitor asks for less motion (followed as it changes). */
 function usePulse() {
   const [pulsing, setPulsing] = useState(false);
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let timer: ReturnType<typeof setTimeout>;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       timer = setTimeout(() => {
         setPulsing(true);
@@ -25,8 +26,17 @@ function usePulse() {
         }, LOGO_PULSE_MS);
       }, nextPulseDelay());
     };
-    schedule();
-    return () => clearTimeout(timer);
+    const follow = () => {
+      clearTimeout(timer);
+      setPulsing(false);
+      if (!reducedMotion.matches) schedule();
+    };
+    follow();
+    reducedMotion.addEventListener('change', follow);
+    return () => {
+      reducedMotion.removeEventListener('change', follow);
+      clearTimeout(timer);
+    };
   }, []);
   return pulsing;
 }

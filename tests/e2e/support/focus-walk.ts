@@ -21,6 +21,8 @@ interface Store {
   presses: number;
   /** Focus left the page: later presses of this direction are held back. */
   out: boolean;
+  /** Removes the walk's listeners, so the page takes Tab again (a later check, a second walk). */
+  end: AbortController;
 }
 
 /**
@@ -39,7 +41,8 @@ interface Store {
  */
 export async function walkFocus(page: Page): Promise<FocusWalk> {
   await page.evaluate(() => {
-    const store: Store = { obscured: [], invisible: [], presses: 0, out: false };
+    const store: Store = { obscured: [], invisible: [], presses: 0, out: false, end: new AbortController() };
+    const listening = { capture: true, signal: store.end.signal };
     (window as unknown as { __focusWalk: Store }).__focusWalk = store;
     const seen = (element: Element | null) => {
       if (!element) return false;
@@ -57,7 +60,7 @@ export async function walkFocus(page: Page): Promise<FocusWalk> {
         event.preventDefault();
         event.stopImmediatePropagation();
       },
-      true,
+      listening,
     );
     window.addEventListener(
       'keyup',
@@ -91,10 +94,14 @@ export async function walkFocus(page: Page): Promise<FocusWalk> {
           store.obscured.push(`${describe(element)} top ${Math.round(box.top)} < ${Math.round(headerBottom)}`);
         }
       },
-      true,
+      listening,
     );
   });
-  const read = () => page.evaluate(() => (window as unknown as { __focusWalk: Store }).__focusWalk);
+  const read = () =>
+    page.evaluate(() => {
+      const { obscured, invisible, out } = (window as unknown as { __focusWalk: Store }).__focusWalk;
+      return { obscured, invisible, out };
+    });
   const cdp = await page.context().newCDPSession(page);
   const trapped: string[] = [];
   try {
@@ -125,6 +132,7 @@ export async function walkFocus(page: Page): Promise<FocusWalk> {
     }
   } finally {
     await cdp.detach();
+    await page.evaluate(() => (window as unknown as { __focusWalk: Store }).__focusWalk.end.abort());
   }
   const walk = await read();
   return { obscured: [...new Set(walk.obscured)], invisible: [...new Set(walk.invisible)], trapped };
