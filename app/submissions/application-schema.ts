@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
-import { emailField, NAME_MAX, optionalText, phoneField, requiredText } from './fields';
-
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
-/** The resume plus the text fields and multipart overhead. */
-export const APPLICATION_MAX_BODY_BYTES = RESUME_MAX_BYTES + 256 * 1024;
+import { NAME_MAX, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from './field-facts';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 function isFile(value: unknown): value is File {
   return typeof Blob !== 'undefined' && value instanceof Blob && 'name' in value && typeof value.name === 'string';

@@ -8,7 +8,8 @@ import {
 } from '~/lib/audit-options';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-schema';
-import { emailField, emptyAsUndefined, NAME_MAX, optionalText, requiredText } from './fields';
+import { NAME_MAX } from './field-facts';
+import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
 
 const valuesOf = <const T extends readonly AuditOption[]>(options: T): T[number]['value'][] =>
   options.map((option) => option.value);

@@ -9,7 +9,8 @@ import {
   slotProblem,
 } from '~/lib/booking/booking';
 import { oneOf } from './choice';
-import { emailField, NAME_MAX, optionalText, phoneField, requiredText } from './fields';
+import { NAME_MAX } from './field-facts';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
 
 const BOOKING_DATE_MESSAGE = 'Pick a date for your call.';
 const BOOKING_TIME_MESSAGE = 'Pick a time for your call.';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailField, emptyAsUndefined, NAME_MAX, optionalText, PHONE_MAX, requiredText } from './fields';
+import { NAME_MAX, PHONE_MAX } from './field-facts';
+import { emailField, emptyAsUndefined, optionalText, requiredText } from './fields';
 
 /** docs/specification.md section 5: the phone is optional here, so its format is only checked when one is given. */
 export const optionalPhoneField = emptyAsUndefined(

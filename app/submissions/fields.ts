@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EMAIL_MAX, HONEYPOT_FIELD, PHONE_MAX } from './field-facts';
 
 // The form schemas are built with zod/mini: the same checks and messages as full zod, but the
 // browser only downloads what they use (ADR 0016 has the sizes).
@@ -9,14 +10,6 @@ import * as z from 'zod/mini';
 z.config({ jitless: true });
 
 // Field rules shared by every form, so the same input gets the same message everywhere.
-
-/**
- * Limits more than one form shares, written once: each field's schema checks it, and an input that
- * stops typing past it (`maxLength`) reads the same constant.
- */
-export const NAME_MAX = 120;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 30;
 
 const tooLong = (max: number) => z.maxLength(max, `Please keep this under ${max} characters.`);
 
@@ -51,9 +44,6 @@ export const phoneField = z
     z.maxLength(PHONE_MAX, 'Enter a shorter phone number.'),
     z.regex(/^\+?[\d\s().-]{7,}$/, 'Enter a valid phone number, like (214) 555-0142.'),
   );
-
-/** Honeypot: a field people never see or fill in. Anything in it marks the sender as a bot. */
-export const HONEYPOT_FIELD = 'website_url';
 
 export function isBot(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD);

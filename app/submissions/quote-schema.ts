@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';
-import { emailField, NAME_MAX, optionalText, requiredText } from './fields';
+import { NAME_MAX } from './field-facts';
+import { emailField, optionalText, requiredText } from './fields';
 
 // Choices are priced by the calculator, which falls back to defaults for unknown values, so
 // here they only need to be short strings.

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-schema';
-import { emailField, NAME_MAX, optionalText, requiredText } from './fields';
-
-/**
- * The additional information's limit, for the schema and the field: short enough that, without
- * JavaScript, the draft fits the cookie that carries it to /confirmation.
- */
-export const ADDITIONAL_INFO_MAX = 1000;
+import { ADDITIONAL_INFO_MAX, NAME_MAX } from './field-facts';
+import { emailField, optionalText, requiredText } from './fields';
 
 const SERVICE_REQUIRED_MESSAGE = 'Select one of the service options to continue.';
 

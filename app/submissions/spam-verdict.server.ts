@@ -1,5 +1,5 @@
 import MailChecker from 'mailchecker';
-import { HONEYPOT_FIELD } from './fields';
+import { HONEYPOT_FIELD } from './field-facts';
 import { checkFormToken, MIN_FILL_MS } from './form-token.server';
 import { SUBMISSION_ID_FIELD } from './submission-id';
 import { FORM_TOKEN_FIELD, SOURCE_FIELDS, type SpamVerdict } from './submission-meta';

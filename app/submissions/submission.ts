@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 export type FieldErrors = Record<string, string[]>;
 /** What the visitor typed, kept so a form can be shown again exactly as it was sent. */
@@ -59,22 +59,10 @@ export function keptValues(formData: FormData): FormValues {
 
 /**
  * A form's schema: any zod schema, of zod/mini (what the forms use, ADR 0016) or of full zod. Its
- * output is what the action receives.
+ * output is what the action receives. `parse-submission.ts` applies it; this file, which a page's
+ * own code imports, holds no code of the schema library.
  */
 export type FormSchema<T> = z.core.$ZodType<T>;
-
-/** Validates a submission with a form's schema. The browser and the action both call this. */
-export function parseSubmission<T>(schema: FormSchema<T>, formData: FormData): SubmissionResult<T> {
-  const result = z.safeParse(schema, formDataToObject(formData));
-  if (result.success) return { status: 'success', value: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    // One message per field: the first rule it breaks is the one to fix first.
-    fieldErrors[key] ??= [issue.message];
-  }
-  return { status: 'error', fieldErrors, values: keptValues(formData) };
-}
 
 /** A single text value from kept values, for defaultValue. */
 export function textValue(values: FormValues | undefined, name: string): string | undefined {

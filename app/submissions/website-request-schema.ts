@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { formatUsd } from '~/lib/quote/format';
 import { oneOf } from './choice';
 import { optionalPhoneField } from './contact-schema';
-import { emailField, NAME_MAX, optionalText, requiredText } from './fields';
+import { NAME_MAX } from './field-facts';
+import { emailField, optionalText, requiredText } from './fields';
 
 // The website form's fixed choices (docs/specification.md section 3). Prices live in the content; these are rules.
 export const WEBSITE_PAGE_OPTIONS = [

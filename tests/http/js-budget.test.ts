@@ -43,4 +43,34 @@ describe('JavaScript budget', () => {
       }
     }
   });
+
+  it("a form's checks are not part of its page, and the files the form fetches for them are served", async () => {
+    const manifest = readManifest(CLIENT_DIR);
+    for (const [url, routeId, schema] of [
+      ['/contact', 'routes/contact', 'contact-schema'],
+      ['/book-call', 'routes/book-call', 'booking-schema'],
+      ['/get-started', 'routes/get-started', 'service-request-schema'],
+    ] as const) {
+      const files = routeFiles(manifest, routeId);
+      expect(
+        files.filter((file) => /\/(parse-submission|fields|[\w-]+-schema)-/.test(file)),
+        url,
+      ).toEqual([]);
+      // What the page's files import on demand, relative to their folder.
+      const fetched = new Set(
+        files.flatMap((file) =>
+          [...readFileSync(path.join(CLIENT_DIR, file), 'utf8').matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map(
+            (match) => `${path.posix.dirname(file)}/${match[1]}`,
+          ),
+        ),
+      );
+      const names = [...fetched].map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''));
+      expect(names, url).toEqual(expect.arrayContaining(['parse-submission', schema]));
+      for (const file of fetched) {
+        const response = await visitor.fetch(file);
+        expect(response.status, `${url}: ${file}`).toBe(200);
+        await response.arrayBuffer();
+      }
+    }
+  });
 });

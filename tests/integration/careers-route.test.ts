@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { action, loader } from '~/routes/careers';
 import { loader as applyLoader } from '~/routes/position-apply';
 import { loader as positionLoader } from '~/routes/position';
-import { HONEYPOT_FIELD } from '~/submissions/fields';
+import { HONEYPOT_FIELD } from '~/submissions/field-facts';
 import { storedLeads } from '../support/leads';
 import { actionArgs, dataOf, loaderArgs, settle, statusOf } from '../support/route-args';
 import { minimalPdf, truncatedPdf } from '../support/pdf';

@@ -9,12 +9,11 @@ import { shouldWrite, writeFigures } from './figures.js';
 
 /** kB (1000 bytes) of gzip; docs/performance.md has the framework floor (React, Remix) beside them. */
 export const CONTENT_BUDGET_KB = 92;
-// 106, not 105: focus after a change of page or step (docs/decisions/0021) costs every form page
-// a little (docs/performance.md), and the visit script adds lead source fields to every form
-// (docs/decisions/0018). 106.5, not 106: the Card primitive is a file of its own that /contact
-// (106.0 kB before it, 106.2 kB with it) loads (docs/decisions/0035).
-export const FORM_BUDGET_KB = 106.5;
-export const HEAVY_BUDGET_KB = 115;
+// A form's checks (its schema and zod/mini) are fetched when the visitor first moves into the
+// form, not with the page (components/forms/use-enhanced-form.ts), which keeps every form page
+// within 105 and the booking pages within 110.
+export const FORM_BUDGET_KB = 105;
+export const HEAVY_BUDGET_KB = 110;
 
 /** Route ids whose page holds a form (or a calculator that posts), and the two heavy pages. */
 const FORM_ROUTES = new Set([

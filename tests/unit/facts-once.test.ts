@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '~/submissions/fields';
+import { ADDITIONAL_INFO_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '~/submissions/field-facts';
 import { fieldLimits } from '~/submissions/field-limits';
 import { contactSchema } from '~/submissions/contact-schema';
 import { QUOTE_LIMITS, quoteFormSchema } from '~/submissions/quote-schema';
-import { ADDITIONAL_INFO_MAX, serviceRequestSchema } from '~/submissions/service-request-schema';
+import { serviceRequestSchema } from '~/submissions/service-request-schema';
 import { leadEmail, leadPersonFields, type LeadRecord } from '~/leads/lead-record';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 import { AVAILABILITY_BOUNDS, parseAvailability } from '../../supabase/functions/_shared/booking-rules';

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { APPLICATION_MAX_BODY_BYTES, applicationSchema, RESUME_MAX_BYTES } from '~/submissions/application-schema';
+import { applicationSchema } from '~/submissions/application-schema';
+import { APPLICATION_MAX_BODY_BYTES, RESUME_MAX_BYTES } from '~/submissions/field-facts';
 import { parseFormRequest } from '~/submissions/action.server';
 import { contactSchema } from '~/submissions/contact-schema';
 import { DEFAULT_FIELD_CHARS, fieldLimits } from '~/submissions/field-limits';
-import { HONEYPOT_FIELD } from '~/submissions/fields';
+import { HONEYPOT_FIELD } from '~/submissions/field-facts';
 import { createRateLimiter, clientKey } from '~/submissions/rate-limit.server';
 import { BodyTooLargeError, readFormData, TooManyFieldsError } from '~/submissions/read-form.server';
-import { formDataToObject, parseSubmission } from '~/submissions/submission';
+import { parseSubmission } from '~/submissions/parse-submission';
+import { formDataToObject } from '~/submissions/submission';
 
 function resume(name = 'cv.pdf', bytes = 1024) {
   return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });

@@ -3,7 +3,7 @@ import { auditRequestSchema } from '~/submissions/audit-request-schema';
 import { bookingSchema } from '~/submissions/booking-schema';
 import { contactSchema } from '~/submissions/contact-schema';
 import { firstName, serviceRequestSchema } from '~/submissions/service-request-schema';
-import { parseSubmission } from '~/submissions/submission';
+import { parseSubmission } from '~/submissions/parse-submission';
 import {
   ENDPOINT_REQUIRED_MESSAGE,
   WEBSITE_FEATURES,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseFormRequest } from '~/submissions/action.server';
 import { contactSchema } from '~/submissions/contact-schema';
 import { resetEnv } from '~/env.server';
-import { HONEYPOT_FIELD } from '~/submissions/fields';
+import { HONEYPOT_FIELD } from '~/submissions/field-facts';
 import { issueFormToken } from '~/submissions/form-token.server';
 import { readLeadSource } from '~/submissions/lead-source.server';
 import { cleanSourceText, externalAddress, sitePath, trackingParameters } from '~/submissions/submission-meta';

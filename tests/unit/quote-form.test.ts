@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFormSchema, quoteValues } from '~/submissions/quote-schema';
-import { parseSubmission } from '~/submissions/submission';
+import { parseSubmission } from '~/submissions/parse-submission';
 import { MOBILE_QUOTE_CALCULATOR } from '~/lib/quote/mobile-quote';
 import { WEB_QUOTE_CALCULATOR } from '~/lib/quote/web-quote';
 

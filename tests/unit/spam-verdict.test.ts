@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '~/submissions/fields';
+import { HONEYPOT_FIELD } from '~/submissions/field-facts';
 import { resetEnv } from '~/env.server';
 import { checkFormToken, issueFormToken } from '~/submissions/form-token.server';
 import { loader as formTokenLoader } from '~/routes/api-form-token';

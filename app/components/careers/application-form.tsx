@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { FileDropZone } from '~/components/ui/file-drop-zone';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { notify } from '~/components/ui/toaster';
-import { applicationSchema, RESUME_EXTENSIONS } from '~/submissions/application-schema';
+import { RESUME_EXTENSIONS } from '~/submissions/field-facts';
 import type { FieldErrors, FormValues, SubmissionSuccess } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { PrivacyNote } from '~/components/forms/privacy-note';
@@ -31,7 +31,7 @@ interface ApplicationFormProps {
  */
 export function ApplicationForm({ job, documentResult, onSubmitted }: ApplicationFormProps) {
   const form = useEnhancedForm({
-    schema: applicationSchema,
+    schema: () => import('~/submissions/application-schema').then((module) => module.applicationSchema),
     action: APPLICATION_ACTION,
     documentResult,
     onSuccess: (_answer: SubmissionSuccess) => {

@@ -4,7 +4,6 @@ import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { SelectField } from '~/components/ui/select-field';
 import { notify } from '~/components/ui/toaster';
-import { auditRequestSchema } from '~/submissions/audit-request-schema';
 import type { FieldErrors, FormValues } from '~/submissions/submission';
 import { textValue } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
@@ -26,7 +25,7 @@ function FormSection({ title, children }: { title: string; children: React.React
 /** The professional audit request: every field goes into a prefilled draft to the studio. */
 export function AuditRequestForm({ documentResult }: { documentResult?: DocumentResult | undefined }) {
   const form = useEnhancedForm({
-    schema: auditRequestSchema,
+    schema: () => import('~/submissions/audit-request-schema').then((module) => module.auditRequestSchema),
     action: '/professional-audit',
     documentResult,
     onSuccess: (_answer, element) => {

@@ -5,7 +5,6 @@ import { ChoiceGroup } from '~/components/ui/choice-group';
 import { ErrorSummary } from '~/components/ui/form';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
-import { bookingChangeSchema } from '~/submissions/booking-change-schema';
 import { FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import type { FieldErrors, FormValues } from '~/submissions/submission';
 import { textValue } from '~/submissions/submission';
@@ -142,7 +141,7 @@ function ChangeForm({
   const [opened] = useState(booking.status);
   const hydrated = useHydrated();
   const form = useEnhancedForm({
-    schema: bookingChangeSchema,
+    schema: () => import('~/submissions/booking-change-schema').then((module) => module.bookingChangeSchema),
     action: formAction,
     documentResult,
     onSuccess: (answer) => setDone(answer.message),

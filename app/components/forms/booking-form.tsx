@@ -6,7 +6,6 @@ import { ChoiceGroup } from '~/components/ui/choice-group';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { FailurePanel, SuccessPanel } from '~/components/ui/form-outcome';
 import { notify, notifyError, notifyInfo } from '~/components/ui/toaster';
-import { bookingSchema } from '~/submissions/booking-schema';
 import type { FieldErrors, FormValues, SubmissionFailure } from '~/submissions/submission';
 import { textValue } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
@@ -76,7 +75,7 @@ export function BookingForm({ enquiryEmail, availability, taken, servedAt, docum
   const set = (name: keyof typeof initial) => (value: string) => setState((current) => ({ ...current, [name]: value }));
   const form = useEnhancedForm({
     // The browser checks against the visitor's clock; the action checks again against the server's.
-    schema: bookingSchema(new Date(), rules),
+    schema: () => import('~/submissions/booking-schema').then((module) => module.bookingSchema(new Date(), rules)),
     action: '/book-call',
     documentResult,
     onSuccess: () => {

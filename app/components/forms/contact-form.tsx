@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { InputField, TextareaField } from '~/components/ui/form';
 import { notify, notifyError } from '~/components/ui/toaster';
-import { contactSchema } from '~/submissions/contact-schema';
 import type { FieldErrors, FormValues } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { CONTACT_SUCCESS, contactFailure } from '~/submissions/lead-messages';
@@ -34,7 +33,7 @@ export function ContactForm({
     if (sent) sentRef.current?.focus();
   }, [sent]);
   const form = useEnhancedForm({
-    schema: contactSchema,
+    schema: () => import('~/submissions/contact-schema').then((module) => module.contactSchema),
     action: '/contact',
     documentResult,
     onSuccess: () => {

@@ -7,7 +7,8 @@ import { InputField, TextareaField } from '~/components/ui/form';
 import type { SpriteIconName } from '~/components/ui/icons/icon-names';
 import { notifyError } from '~/components/ui/toaster';
 import type { ServiceOption } from '~/content/schemas/service';
-import { ADDITIONAL_INFO_MAX, serviceRequestSchema, type ServiceChoice } from '~/submissions/service-request-schema';
+import { ADDITIONAL_INFO_MAX } from '~/submissions/field-facts';
+import type { ServiceChoice } from '~/submissions/service-request-schema';
 import type { FieldErrors, FormValues } from '~/submissions/submission';
 import { useEnhancedForm } from '~/components/forms/use-enhanced-form';
 import { cn } from '~/lib/cn';
@@ -129,7 +130,8 @@ export function ServiceContactForm({
   const id = useId();
   const navigate = useNavigate();
   const form = useEnhancedForm({
-    schema: serviceRequestSchema(serviceIds),
+    schema: () =>
+      import('~/submissions/service-request-schema').then((module) => module.serviceRequestSchema(serviceIds)),
     // The query keeps this step on screen when a plain submission comes back with errors.
     action: `/get-started?step=contact&service=${service.id}`,
     documentResult,

@@ -4,12 +4,12 @@ import { useHydrated } from '~/render/use-hydrated';
 import { ENHANCED_PARAM, FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import { newSubmissionId, SUBMISSION_ID_FIELD } from '~/submissions/submission-id';
 import {
-  parseSubmission,
   textValue,
   type FieldErrors,
   type FormSchema,
   type FormValues,
   type SubmissionFailure,
+  type SubmissionResult,
   type SubmissionSuccess,
 } from '~/submissions/submission';
 
@@ -18,8 +18,36 @@ type ActionAnswer =
   | SubmissionFailure
   | { status: 'error'; fieldErrors: FieldErrors; values: FormValues; formError?: string; mailto?: string };
 
+/**
+ * A form's schema, fetched when needed: `() => import('~/submissions/contact-schema').then((m) =>
+ * m.contactSchema)`. The schemas and the schema library (zod/mini) are not part of the page's
+ * JavaScript (ADR 0016); called at each check, so a schema built for a moment (the booking's) is
+ * built for that check.
+ */
+type SchemaLoader<T> = () => Promise<FormSchema<T>>;
+
+/** The page's own code does not carry the checking code either: it comes with the first schema. */
+const loadParser = () => import('~/submissions/parse-submission');
+
+/**
+ * Checks a submission in the browser, fetching the code first when it is not in yet. Undefined
+ * when the code cannot be fetched (a dropped connection, a new deployment): the form is then
+ * sent as it is, and the action, which checks it the same way, answers.
+ */
+async function checkInBrowser<T>(
+  schema: SchemaLoader<T>,
+  formData: FormData,
+): Promise<SubmissionResult<T> | undefined> {
+  try {
+    const [{ parseSubmission }, current] = await Promise.all([loadParser(), schema()]);
+    return parseSubmission(current, formData);
+  } catch {
+    return undefined;
+  }
+}
+
 interface Options<T> {
-  schema: FormSchema<T>;
+  schema: SchemaLoader<T>;
   /** The route whose action handles the form. */
   action: string;
   /** What a plain (no JavaScript) submission answered, from useActionData. */
@@ -35,6 +63,7 @@ interface Options<T> {
  * The one way a form is enhanced: validate in the browser with the form's own schema, send it
  * with a fetcher (no page load), open the mail draft the action composed, and report success.
  * Without JavaScript the same <form> posts normally and the action answers with a redirect.
+ * The schema's code is fetched when the visitor first moves into the form (or submits it).
  */
 export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, onError, onFailure }: Options<T>) {
   const fetcher = useFetcher<ActionAnswer>();
@@ -44,6 +73,9 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const hydrated = useHydrated();
   const handled = useRef<unknown>(null);
+  // A submission being checked: another press of the button meanwhile sends nothing more.
+  const checking = useRef(false);
+  const fetching = useRef(false);
   const callbacks = useRef({ onSuccess, onError, onFailure });
   // The latest callbacks, without re-running the effect below when the caller re-renders.
   useEffect(() => {
@@ -77,15 +109,29 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
     if (documentResult?.status === 'error') summaryRef.current?.focus();
   }, [documentResult]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The first time the visitor moves into the form, its checks are fetched (once; a failure is
+  // retried at the submission).
+  function onFocus() {
+    if (fetching.current) return;
+    fetching.current = true;
+    Promise.all([loadParser(), schema()]).catch(() => {
+      fetching.current = false;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (checking.current) return;
     const form = event.currentTarget;
     // A reset form has lost its id; the next filled-in form gets a new one.
     const idField = form.elements.namedItem(SUBMISSION_ID_FIELD);
     if (idField instanceof HTMLInputElement && !idField.value) idField.value = newSubmissionId();
     const formData = new FormData(form);
-    const parsed = parseSubmission(schema, formData);
-    if (parsed.status === 'error') {
+    checking.current = true;
+    const parsed = await checkInBrowser(schema, formData).finally(() => {
+      checking.current = false;
+    });
+    if (parsed?.status === 'error') {
       setClientErrors(parsed.fieldErrors);
       callbacks.current.onError?.({ fieldErrors: parsed.fieldErrors });
       // Wait for the summary to render before moving focus to it.
@@ -136,7 +182,8 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
       id: FORM_OUTCOME_ANCHOR,
       // Without JavaScript the answer opens at the form, not at the top of the page.
       action: `${action}#${FORM_OUTCOME_ANCHOR}`,
-      onSubmit,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onFocus,
       // With JavaScript our messages replace the browser's bubbles; without it, the browser checks.
       noValidate: hydrated,
     },

@@ -76,7 +76,8 @@ function WebsiteRequestForm({
 }) {
   const id = useId();
   const form = useEnhancedForm({
-    schema: websiteRequestSchema({ endpointRequired: !endpointConfigured, budgets }),
+    // This form arrives after the page (a lazy part) and brings its schema with it.
+    schema: async () => websiteRequestSchema({ endpointRequired: !endpointConfigured, budgets }),
     action: '/website-services',
     documentResult,
     onSuccess: () => {

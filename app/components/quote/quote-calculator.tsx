@@ -4,9 +4,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '~/components/ui/button';
 import { ErrorSummary, InputField, TextareaField } from '~/components/ui/form';
 import { NativeSelect } from '~/components/ui/native-select';
-import { EMAIL_MAX, NAME_MAX } from '~/submissions/fields';
+import { EMAIL_MAX, NAME_MAX } from '~/submissions/field-facts';
 import { QUOTE_CONTACT_FIELDS, QUOTE_LIMITS, quoteFormSchema, quoteValues } from '~/submissions/quote-schema';
-import { parseSubmission, type FieldErrors, type FormValues } from '~/submissions/submission';
+import { parseSubmission } from '~/submissions/parse-submission';
+import type { FieldErrors, FormValues } from '~/submissions/submission';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/render/use-hydrated';
 import type { QuoteCalculator, QuoteFormValues } from '~/lib/quote/calculators';

@@ -1,6 +1,6 @@
 import { SpriteSvg } from '~/components/ui/icons/sprite-svg';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '~/submissions/fields';
+import { HONEYPOT_FIELD } from '~/submissions/field-facts';
 import type { FieldErrors } from '~/submissions/submission';
 import { cn } from '~/lib/cn';
 
