@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SESSION_SECRET } from './tests/e2e/support/server-secret';
+import { BOOKINGS_DIR, LEADS_DIR } from './tests/e2e/support/server-stores';
 import { selectTestBuild } from './tests/support/test-build.mjs';
 
 selectTestBuild();
@@ -71,8 +72,8 @@ export default defineConfig({
       PORT: String(PORT),
       BUILD_DIR: process.env.BUILD_DIR ?? '',
       NODE_ENV: 'production',
-      BOOKINGS_DIR: '.data/e2e-bookings',
-      LEADS_DIR: '.data/e2e-leads',
+      BOOKINGS_DIR,
+      LEADS_DIR,
       // Production refuses to start without it; a fixed value is fine for a test server.
       SESSION_SECRET: E2E_SESSION_SECRET,
       // Every test posts from 127.0.0.1, so the per-client limits are raised far above their use.

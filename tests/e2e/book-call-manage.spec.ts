@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { gotoHydrated } from './support/leads';
+import { BOOKINGS_DIR } from './support/server-stores';
 import {
-  BOOKINGS_DIR,
   bookCall,
   mailLinks,
   readMails,

@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useHydrated } from '~/render/use-hydrated';
 import { ENHANCED_PARAM, FORM_OUTCOME_ANCHOR } from '~/submissions/respond-params';
 import { newSubmissionId, SUBMISSION_ID_FIELD } from '~/submissions/submission-id';
@@ -132,10 +133,11 @@ export function useEnhancedForm<T>({ schema, action, documentResult, onSuccess, 
       checking.current = false;
     });
     if (parsed?.status === 'error') {
-      setClientErrors(parsed.fieldErrors);
+      // Rendered at once (after the await React would render later, in a task of its own), so
+      // the summary is there to take focus.
+      flushSync(() => setClientErrors(parsed.fieldErrors));
       callbacks.current.onError?.({ fieldErrors: parsed.fieldErrors });
-      // Wait for the summary to render before moving focus to it.
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      summaryRef.current?.focus();
       return;
     }
     setClientErrors(null);

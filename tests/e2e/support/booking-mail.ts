@@ -9,12 +9,9 @@ import {
   type WrittenMail,
 } from '../../support/mail-files';
 import { field } from './leads';
+import { BOOKINGS_DIR, OUTBOX_DIR } from './server-stores';
 
 export { mailLinks, uniqueName, type WrittenMail };
-
-// The mails the e2e server writes (playwright.config.ts).
-export const BOOKINGS_DIR = '.data/e2e-bookings';
-export const OUTBOX_DIR = '.data/e2e-leads/outbox';
 
 export function readMails(): Promise<WrittenMail[]> {
   return readMailsIn([BOOKINGS_DIR, OUTBOX_DIR]);
