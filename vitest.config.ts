@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/support/setup-env.ts'],
+    // Once for the run, before the projects' own: the production build is current.
+    globalSetup: ['tests/support/global-build.ts'],
     // Three projects, run side by side in one pool:
     projects: [
       {

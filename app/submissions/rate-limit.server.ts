@@ -135,8 +135,13 @@ export function createSharedRateLimiter({
 
   async function count(key: string, seconds: number, signal: AbortSignal): Promise<number> {
     if (counter) {
+      // Given up only after the messages already in are read (the next turn's check phase): a
+      // process busy past the time-out (a cold start's module loading) sees the time-out before
+      // the answer that came in meanwhile, and that answer still counts.
       const aborted = new Promise<never>((_resolve, reject) =>
-        signal.addEventListener('abort', () => reject(new Error('the workers did not answer in time'))),
+        signal.addEventListener('abort', () =>
+          setImmediate(() => reject(new Error('the workers did not answer in time'))),
+        ),
       );
       return countSchema.parse(await Promise.race([counter(key, seconds), aborted]));
     }

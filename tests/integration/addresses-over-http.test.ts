@@ -24,7 +24,7 @@ let build: ServerBuild;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  // The build is current: Vitest's global set-up (tests/support/global-site-server.ts) made sure.
+  // The build is current: Vitest's global set-up (tests/support/global-build.ts) made sure.
   standIn = await startSanityStandIn({ dataset: readSeed() });
   const query = new URLSearchParams({ query: '*[!(_id in path("drafts.**"))]' });
   const stored: unknown = await (await fetch(`${standIn.url}/v2025-02-19/data/query/production?${query}`)).json();

@@ -67,7 +67,7 @@ beforeAll(async () => {
     SITE_URL: '',
     SESSION_SECRET: 'preview-release-session-secret-0123456789abcdef',
   });
-  // The build is current: Vitest's global set-up (tests/support/global-site-server.ts) made sure.
+  // The build is current: Vitest's global set-up (tests/support/global-build.ts) made sure.
   build = await importBuild();
   site = await startSiteServer({ build });
   base = site.base;

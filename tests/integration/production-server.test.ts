@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { request as httpRequest, type Server } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -38,7 +38,7 @@ function portOf(listener: Server): number {
 }
 
 beforeAll(async () => {
-  // The build is current: Vitest's global set-up (tests/support/global-site-server.ts) made sure.
+  // The build is current: Vitest's global set-up (tests/support/global-build.ts) made sure.
   standIn = await startSanityStandIn({ dataset });
   bookingsDir = await mkdtemp(path.join(tmpdir(), 'server-bookings-'));
   Object.assign(process.env, {
@@ -76,7 +76,12 @@ interface RawResponse {
   body: string;
 }
 
-/** A request through node:http, so the test controls framing (chunked bodies) and sees resets. */
+/**
+ * A request through node:http, so the test controls framing (chunked bodies) and sees resets. On
+ * a connection of its own (asking to keep it alive, as Node's default agent does): a connection
+ * kept from an earlier request can be closed by the server's keep-alive time-out just as the next
+ * request goes out on it, a reset that is the client's race, not the server's answer.
+ */
 function raw(
   pathname: string,
   {
@@ -86,14 +91,18 @@ function raw(
   }: { method?: string; headers?: Record<string, string>; chunks?: Buffer[] } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${pathname}`, { method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      `${base}${pathname}`,
+      { method, headers, agent: new HttpAgent({ keepAlive: true }) },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     for (const chunk of chunks) req.write(chunk);
     req.end();

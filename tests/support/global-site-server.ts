@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { isBuildCurrent } from '../../server/build-state.js';
+import { plainEnv } from './global-build';
 
 // One production server for every HTTP test of a Vitest run, started as the e2e webServer starts
 // it (playwright.config.ts), on a free port and with lead and booking stores of its own. Tests
@@ -18,25 +18,6 @@ declare module 'vitest' {
 }
 
 const root = process.cwd();
-
-/** The environment without Vitest's variables: vite.config.ts leaves the Remix plugin out under Vitest. */
-function plainEnv(): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-}
-
-async function ensureBuilt() {
-  if (isBuildCurrent(root)) return;
-  console.log('[site server] the build is out of date: running npm run build');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...plainEnv(), NODE_ENV: 'production' },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
-  });
-}
 
 /** Resolves with the origin the server prints once it listens; rejects if it exits first. */
 function listeningOrigin(server: ChildProcess): Promise<string> {
@@ -64,7 +45,6 @@ function listeningOrigin(server: ChildProcess): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  await ensureBuilt();
   const leadsDir = await mkdtemp(path.join(tmpdir(), 'site-leads-'));
   const bookingsDir = await mkdtemp(path.join(tmpdir(), 'site-bookings-'));
   const server = spawn(process.execPath, ['--expose-gc', 'server/index.js', '--build-if-stale', '--request-origin'], {

@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { createSharedRateLimiter } from '~/submissions/rate-limit.server';
 
@@ -64,5 +65,34 @@ describe('the shared form rate limit', () => {
     });
     expect(await limiter.hit('a')).toEqual({ allowed: true });
     expect(rpc.calls).toHaveLength(0);
+  });
+
+  it("takes the workers' count that came in while the process was busy past the time-out, not a count of its own", async () => {
+    // The primary's answer comes as a message (the cluster's channel in production, a port here),
+    // and arrives while this process is busy for longer than the time-out (a cold start's module
+    // loading on a loaded machine). The answer is in when the time-out is seen: it counts. The
+    // other worker took the minute already: this is the third post of a limit of two.
+    const { port1, port2 } = new MessageChannel();
+    const counter = () =>
+      new Promise<number>((resolve) => {
+        port1.once('message', resolve);
+        port2.postMessage(3);
+      });
+    const limiter = createSharedRateLimiter({
+      perMinute: 2,
+      perHour: 0,
+      supabaseUrl: '',
+      serviceRoleKey: '',
+      counter,
+      timeoutMs: 20,
+      log: () => {},
+    });
+    const decision = limiter.hit('198.51.100.4');
+    const busyUntil = Date.now() + 120;
+    while (Date.now() < busyUntil) {
+      // Busy, as a process compiling modules is: neither timers nor messages are handled.
+    }
+    expect(await decision).toMatchObject({ allowed: false });
+    port1.close();
   });
 });
