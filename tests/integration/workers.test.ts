@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
@@ -52,6 +52,9 @@ beforeAll(async () => {
       SUPABASE_ANON_KEY: '',
       LEADS_DIR: path.join(work, 'leads'),
       BOOKINGS_DIR: path.join(work, 'bookings'),
+      // Counted by the two workers together (server/cluster-counter.js).
+      FORM_RATE_LIMIT_PER_MINUTE: '2',
+      FORM_RATE_LIMIT_PER_HOUR: '0',
     },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -85,6 +88,27 @@ function fresh(pathname: string): Promise<string> {
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve(body));
     }).on('error', reject);
+  });
+}
+
+/** A form post on a connection of its own (so the next one may go to the other worker). */
+function postFresh(
+  pathname: string,
+  form: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}${pathname}`,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(form);
   });
 }
 
@@ -151,6 +175,34 @@ describe('two workers under one port', () => {
         .map((line) => line.pid),
     );
     expect(answered.size).toBe(2);
+  }, 60_000);
+
+  it('answers 429 with a Retry-After header once a client has posted too often, counting the posts both workers took', async () => {
+    const from = lines().length;
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof postFresh>> | undefined;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await postFresh('/contact', 'name=Ada&email=ada%40example.com&message=Hello');
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const seconds = Number(limited?.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(limited?.body).toContain('too many times');
+    // The connections went to both workers: each counted what the other took.
+    await expect
+      .poll(
+        () =>
+          new Set(
+            lines()
+              .slice(from)
+              .filter((line) => line.path === '/contact')
+              .map((line) => line.pid),
+          ).size,
+      )
+      .toBe(2);
   }, 60_000);
 
   it('stops every worker on SIGTERM and exits 0', async () => {
