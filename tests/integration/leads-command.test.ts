@@ -49,9 +49,9 @@ async function leads(...args: string[]) {
   return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
-/** The same, as a real process through `npm run leads`'s entry point. */
+/** The same, as a real process through `npm run leads`'s entry point (tsx, without npx's own start). */
 function leadsProcess(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'app/leads/list-leads.server.ts', ...args], {
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['app/leads/list-leads.server.ts', ...args], {
     encoding: 'utf8',
     env: { ...process.env, LEADS_DIR: directory, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) },
   });
