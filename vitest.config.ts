@@ -5,7 +5,7 @@ import { selectTestBuild } from './tests/support/test-build.mjs';
 
 selectTestBuild();
 
-/** Unit files that replace a module with vi.mock. */
+/** Unit files that replace a module with vi.mock (tests/unit/vitest-projects.test.ts checks the list). */
 const MOCKING_UNIT_FILES = ['tests/unit/keep-former-slugs.test.ts', 'tests/unit/claim-write-failure.test.ts'];
 
 export default defineConfig({
@@ -52,10 +52,10 @@ export default defineConfig({
         },
       },
     ],
-    // Every core and one more: test files are isolated (their own lead store, ports, databases),
-    // and the app is built before Vitest starts (tests/support/run-tests.mjs), never inside a
-    // test. Many files wait on PostgreSQL, a server they started or a rate-limit window; the
-    // extra worker runs meanwhile (the run took 3 min 9 s against 3 min 25 to 38 s on 2 workers).
+    // Every core and one more: no two files share a lead store, ports or a database, and the app
+    // is built before Vitest starts (tests/support/run-tests.mjs), never inside a test. Many files
+    // wait on PostgreSQL, a server they started or a rate-limit window; the extra worker runs
+    // meanwhile (the run took 3 min 9 s against 3 min 25 to 38 s on 2 workers).
     maxWorkers: availableParallelism() + 1,
     testTimeout: 30_000,
     // Set-up hooks start stand-ins and servers: on a loaded machine they need as long as a test.
